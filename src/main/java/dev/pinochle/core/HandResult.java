@@ -1,0 +1,49 @@
+package dev.pinochle.core;
+
+/**
+ * How a hand ended and what each side scored. Sides are the partnerships (seat % 2) in the four-seat
+ * modes and the seats themselves in the duel and the three-handed game.
+ *
+ * @param contractor the seat holding the contract, or -1 (duel, redeal)
+ * @param bid the contract, 0 if none
+ * @param trump the trump suit, {@code null} on a redeal
+ * @param meld each side's meld as shown
+ * @param counters each side's counters taken in tricks, the last trick included
+ * @param meldStood whether each side's meld counted
+ * @param score what each side adds to its game total
+ */
+public record HandResult(int contractor, int bid, Suit trump, int[] meld, int[] counters, boolean[] meldStood,
+        Outcome outcome, int[] score) {
+
+    /** How a hand ended. */
+    public enum Outcome {
+        MADE, SET, THROWN_IN, MOON_MADE, MOON_SET, REDEAL, PLAYED
+    }
+
+    public HandResult {
+        meld = meld.clone();
+        counters = counters.clone();
+        meldStood = meldStood.clone();
+        score = score.clone();
+    }
+
+    @Override
+    public int[] meld() {
+        return meld.clone();
+    }
+
+    @Override
+    public int[] counters() {
+        return counters.clone();
+    }
+
+    @Override
+    public boolean[] meldStood() {
+        return meldStood.clone();
+    }
+
+    @Override
+    public int[] score() {
+        return score.clone();
+    }
+}

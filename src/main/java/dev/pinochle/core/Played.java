@@ -1,0 +1,4 @@
+package dev.pinochle.core;
+
+/** A card played to a trick, and by whom. */
+public record Played(int seat, Card card) { }

@@ -1,0 +1,95 @@
+package dev.pinochle.core;
+
+import java.util.List;
+
+/**
+ * What one seat may know, and nothing more: its own cards, the public history, shown meld, and the cards
+ * passed to or from it. Bots and the table view see the game only through this snapshot, so hidden cards
+ * cannot leak by accident. Immutable; fields a mode does not use are empty, -1 or {@code null}.
+ *
+ * @param seat the seat this view belongs to
+ * @param handNumber hands dealt so far in the game, this one included (1 for the first)
+ * @param dealer the dealer of this hand
+ * @param toAct the seat to act, -1 when nobody is (hand or game over)
+ * @param hand this seat's cards, sorted by suit then rank
+ * @param handSizes cards held by each seat
+ * @param auction bids and passes in order
+ * @param contractor the contract holder, -1 until the auction ends (or none)
+ * @param bid the highest bid so far (the contract once the auction ended), 0 if none
+ * @param trump trump once named (the duel: from the turned-up card), else {@code null}
+ * @param received cards passed to this seat, empty if none
+ * @param given cards this seat passed away, empty if none
+ * @param melds meld shown by each seat (partnership: after the pass; duel: declared so far)
+ * @param exposed cards each seat has shown as meld and still holds (duel)
+ * @param trick the trick in progress
+ * @param tricks the completed tricks of this hand
+ * @param stockSize cards left in the duel's stock
+ * @param turnedUp the duel's face-up trump card while it is in the stock, else {@code null}
+ * @param widow the three-handed widow once shown, else empty
+ * @param buried cards buried by this seat (three-handed bidder), else empty
+ * @param legal the actions this seat may take now; empty unless it is to act
+ * @param scores each side's game total before this hand is added
+ * @param result the finished hand's result in phase {@link Phase#HAND_OVER}, else {@code null}
+ * @param gameWinner the side that won the game, -1 while it goes on
+ */
+public record SeatView(
+        RuleSet rules,
+        int seat,
+        int handNumber,
+        int dealer,
+        Phase phase,
+        int toAct,
+        List<Card> hand,
+        List<Integer> handSizes,
+        List<Call> auction,
+        int contractor,
+        int bid,
+        Suit trump,
+        List<Card> received,
+        List<Card> given,
+        List<List<Meld>> melds,
+        List<List<Card>> exposed,
+        List<Played> trick,
+        List<TrickRecord> tricks,
+        int stockSize,
+        Card turnedUp,
+        List<Card> widow,
+        List<Card> buried,
+        List<Action> legal,
+        List<Integer> scores,
+        HandResult result,
+        int gameWinner) {
+
+    public SeatView {
+        hand = List.copyOf(hand);
+        handSizes = List.copyOf(handSizes);
+        auction = List.copyOf(auction);
+        received = List.copyOf(received);
+        given = List.copyOf(given);
+        melds = melds.stream().map(List::copyOf).toList();
+        exposed = exposed.stream().map(List::copyOf).toList();
+        trick = List.copyOf(trick);
+        tricks = List.copyOf(tricks);
+        widow = List.copyOf(widow);
+        buried = List.copyOf(buried);
+        legal = List.copyOf(legal);
+        scores = List.copyOf(scores);
+    }
+
+    /** Number of seats at the table. */
+    public int seats() {
+        return rules.mode().seats();
+    }
+
+    /** The side a seat plays for: the partnership in four-seat modes, else the seat itself. */
+    public int sideOf(int s) {
+        return rules.mode().partnerships() ? s % 2 : s;
+    }
+
+    /** This view with the game's totals and progress filled in. */
+    SeatView withGame(int handNumber, List<Integer> scores, int gameWinner) {
+        return new SeatView(rules, seat, handNumber, dealer, phase, toAct, hand, handSizes, auction, contractor,
+                bid, trump, received, given, melds, exposed, trick, tricks, stockSize, turnedUp, widow, buried, legal,
+                scores, result, gameWinner);
+    }
+}

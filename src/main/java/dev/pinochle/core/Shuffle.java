@@ -1,0 +1,56 @@
+package dev.pinochle.core;
+
+/**
+ * The seeded shuffle: SplitMix64 feeding a Fisher-Yates shuffle, both written out here so that the same
+ * seed gives the same deal on every JVM (nothing depends on {@code java.util.Random} or
+ * {@code Collections.shuffle} internals). Also a small deterministic generator the bots may use.
+ */
+public final class Shuffle {
+    private long state;
+
+    public Shuffle(long seed) {
+        this.state = seed;
+    }
+
+    /** Next 64 random bits (SplitMix64). */
+    public long nextLong() {
+        long z = (state += 0x9E3779B97F4A7C15L);
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Uniform in [0, bound): values below 2^64 mod bound are rejected, so no residue is favoured. */
+    public int nextInt(int bound) {
+        if (bound <= 0) {
+            throw new IllegalArgumentException("bound must be positive");
+        }
+        long threshold = Long.remainderUnsigned(-bound, bound);
+        while (true) {
+            long r = nextLong();
+            if (Long.compareUnsigned(r, threshold) >= 0) {
+                return (int) Long.remainderUnsigned(r, bound);
+            }
+        }
+    }
+
+    /** Uniform in [0, 1). */
+    public double nextDouble() {
+        return (nextLong() >>> 11) * 0x1.0p-53;
+    }
+
+    /** Shuffles an array in place (Fisher-Yates). */
+    public void shuffle(int[] a) {
+        for (int i = a.length - 1; i > 0; i--) {
+            int j = nextInt(i + 1);
+            int t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+    }
+
+    /** A seed for the {@code index}-th thing derived from {@code seed}, e.g. the n-th hand of a game. */
+    public static long derive(long seed, long index) {
+        return new Shuffle(seed ^ (index * 0xD1B54A32D192ED03L)).nextLong();
+    }
+}
