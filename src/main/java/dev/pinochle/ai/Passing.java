@@ -1,0 +1,112 @@
+package dev.pinochle.ai;
+
+import dev.pinochle.ai.belief.CardSets;
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Deck;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.Rank;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+import java.util.List;
+
+/**
+ * The pass between partners for the heuristic levels. Every legal set is scored: the partner sends trumps
+ * and aces and keeps its own meld whole; the bidder keeps its meld, its trumps and its aces, voids a short
+ * suit if it can, and returns losers. Neither ever breaks a run or a pinochle it holds unless forced.
+ */
+final class Passing {
+    private Passing() {
+    }
+
+    static Decision decide(SeatView view, Level level) {
+        RuleSet rules = view.rules();
+        Deck deck = rules.deck();
+        long hand = Appraisal.hand(view);
+        Suit trump = view.trump();
+        boolean toBidder = view.phase() == Phase.PASS_TO_BIDDER;
+        int meldBefore = Appraisal.meld(rules, hand, trump);
+        Action best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        long bestSet = 0;
+        for (Action a : view.legal()) {
+            long set = CardSets.of(deck, ((Action.PassCards) a).cards());
+            double score = toBidder ? giveScore(rules, hand, set, trump, level) : keepScore(rules, hand - set, set,
+                    trump, level);
+            if (score > bestScore) {
+                bestScore = score;
+                best = a;
+                bestSet = set;
+            }
+        }
+        int lost = meldBefore - Appraisal.meld(rules, hand - bestSet, trump);
+        String cards = display(deck.cards(bestSet));
+        String reason;
+        if (toBidder) {
+            int trumps = deck.size(bestSet & deck.suitMask(trump));
+            reason = "pass " + cards + ": " + (trumps > 0 ? trumps + " trump" + (trumps > 1 ? "s" : "") : "no trump")
+                    + " to the bidder" + (lost == 0 ? ", my meld kept" : ", costs " + lost + " of my meld");
+        } else {
+            reason = "return " + cards + ": " + (lost == 0 ? "meld and trumps kept" : "keeps the most meld ("
+                    + lost + " given up)");
+        }
+        return new Decision(best, reason);
+    }
+
+    /** Partner to bidder: what the cards are worth to a bidder in that trump, less the meld they cost me. */
+    static double giveScore(RuleSet rules, long hand, long set, Suit trump, Level level) {
+        Deck deck = rules.deck();
+        double score = 0;
+        for (Card c : deck.cards(set)) {
+            score += worthToBidder(c, trump, rules, level);
+        }
+        int loss = Appraisal.meld(rules, hand, trump) - Appraisal.meld(rules, hand - set, trump);
+        return score - loss;
+    }
+
+    private static double worthToBidder(Card c, Suit trump, RuleSet rules, Level level) {
+        boolean counter = rules.counting().isCounter(c.rank());
+        if (c.suit() == trump) {
+            return switch (c.rank()) {
+                case ACE -> 45;
+                case TEN -> 40;
+                case KING, QUEEN -> 38;
+                case JACK -> 36;
+                default -> 26;
+            };
+        }
+        if (c.rank() == Rank.ACE) {
+            return 30;
+        }
+        if (level == Level.EASY) {
+            return counter ? 4 : 0;
+        }
+        return c.rank() == Rank.TEN ? 6 : counter ? 3 : 0;
+    }
+
+    /** Bidder returning cards: the meld and trick strength of what it keeps, plus a little for shedding losers. */
+    static double keepScore(RuleSet rules, long keep, long set, Suit trump, Level level) {
+        Deck deck = rules.deck();
+        double score = Appraisal.meld(rules, keep, trump) + Appraisal.trickPoints(rules, keep, trump);
+        if (level == Level.EASY) {
+            score -= 4 * deck.size(set & deck.suitMask(trump));
+            return score;
+        }
+        for (Card c : deck.cards(set)) {
+            score -= 0.5 * rules.counting().value(c.rank());
+            if (c.suit() == trump) {
+                score -= 10;
+            }
+        }
+        return score;
+    }
+
+    static String display(List<Card> cards) {
+        StringBuilder sb = new StringBuilder();
+        for (Card c : cards) {
+            sb.append(sb.length() == 0 ? "" : " ").append(c.display());
+        }
+        return sb.toString();
+    }
+}
