@@ -33,7 +33,7 @@ final class Passing {
         for (Action a : view.legal()) {
             long set = CardSets.of(deck, ((Action.PassCards) a).cards());
             double score = toBidder ? giveScore(rules, hand, set, trump, level) : keepScore(rules, hand - set, set,
-                    trump, level);
+                    trump);
             if (score > bestScore) {
                 bestScore = score;
                 best = a;
@@ -85,21 +85,15 @@ final class Passing {
         return c.rank() == Rank.TEN ? 6 : counter ? 3 : 0;
     }
 
-    /** Bidder returning cards: the meld and trick strength of what it keeps, plus a little for shedding losers. */
-    static double keepScore(RuleSet rules, long keep, long set, Suit trump, Level level) {
+    /**
+     * Bidder returning cards: the meld and trick strength of what it keeps. A trump handed back still counts a
+     * little against the set (it may win a trick for the partner instead), less than one would guess: heavier
+     * penalties, or keeping counters back, lost points in Medium self-play.
+     */
+    static double keepScore(RuleSet rules, long keep, long set, Suit trump) {
         Deck deck = rules.deck();
-        double score = Appraisal.meld(rules, keep, trump) + Appraisal.trickPoints(rules, keep, trump);
-        if (level == Level.EASY) {
-            score -= 4 * deck.size(set & deck.suitMask(trump));
-            return score;
-        }
-        for (Card c : deck.cards(set)) {
-            score -= 0.5 * rules.counting().value(c.rank());
-            if (c.suit() == trump) {
-                score -= 10;
-            }
-        }
-        return score;
+        return Appraisal.meld(rules, keep, trump) + Appraisal.trickPoints(rules, keep, trump)
+                - 4 * deck.size(set & deck.suitMask(trump));
     }
 
     static String display(List<Card> cards) {
