@@ -110,16 +110,31 @@ public final class Table {
         if (game.hands().size() - (game.isOver() ? 0 : 1) > finished) {
             // The game dealt the next hand at once; show the finished one as it ended.
             before.apply(action);
+            SeatView end = finalView(before.view(HUMAN), finished + 1);
             if (game.isOver()) {
-                publish(before.view(HUMAN), Snapshot.Stage.GAME_OVER);
+                publish(end, Snapshot.Stage.GAME_OVER);
             } else {
                 CompletableFuture<Boolean> wait = openNextHand();
-                publish(before.view(HUMAN), Snapshot.Stage.HAND_OVER);
+                publish(end, Snapshot.Stage.HAND_OVER);
                 HumanPlayer.await(wait);
                 last = null;
                 Arrays.fill(reasons, null);
             }
         }
+    }
+
+    /** A finished hand's last view with the game's figures a hand state cannot know: number, totals before it. */
+    private SeatView finalView(SeatView v, int handNumber) {
+        List<Integer> before = new ArrayList<>();
+        int[] delta = v.result().score();
+        List<Integer> now = game.scores();
+        for (int side = 0; side < now.size(); side++) {
+            before.add(now.get(side) - delta[side]);
+        }
+        return new SeatView(v.rules(), v.seat(), handNumber, v.dealer(), v.phase(), v.toAct(), v.hand(),
+                v.handSizes(), v.auction(), v.contractor(), v.bid(), v.trump(), v.received(), v.given(), v.melds(),
+                v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.widow(), v.buried(), v.legal(),
+                before, v.result(), game.winner());
     }
 
     private CompletableFuture<Boolean> openNextHand() {
