@@ -1,5 +1,6 @@
 package dev.pinochle;
 
+import dev.pinochle.cli.Cli;
 import dev.pinochle.ui.PinochleApp;
 
 /** No arguments: the desktop game. A sub-command: the command-line tools. */
@@ -11,8 +12,7 @@ public final class Main {
         if (args.length == 0) {
             PinochleApp.launch();
         } else {
-            // Sub-commands go to dev.pinochle.cli.Cli.main(args) once the CLI lands.
-            System.out.println("pinochle");
+            Cli.main(args);
         }
     }
 }

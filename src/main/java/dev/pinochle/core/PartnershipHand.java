@@ -200,6 +200,15 @@ public final class PartnershipHand implements HandState {
         return tricks;
     }
 
+    /** Every card played to a trick so far, as a set. */
+    public long playedCards() {
+        long set = 0;
+        for (int i = 0; i < played; i++) {
+            set += deck.one(Card.byId(playedCard[i]));
+        }
+        return set;
+    }
+
     // ---------------------------------------------------------------- legal actions
 
     @Override

@@ -1,0 +1,40 @@
+package dev.pinochle.cli;
+
+import java.io.PrintStream;
+import java.util.Arrays;
+
+/**
+ * The command-line tools. Each prints one JSON object on stdout; bad input prints one plain line on
+ * stderr and exits 2, never a stack trace.
+ */
+public final class Cli {
+    private Cli() {
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.out, System.err));
+    }
+
+    /** Runs a sub-command; returns the exit code. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        if (args.length == 0) {
+            err.println("usage: pinochle (meld|legal|trick) ... ; no arguments starts the game");
+            return 2;
+        }
+        Options options;
+        try {
+            options = Options.parse(Arrays.copyOfRange(args, 1, args.length));
+            String json = switch (args[0]) {
+                case "meld" -> RulesCommands.meld(options);
+                case "legal" -> RulesCommands.legal(options);
+                case "trick" -> RulesCommands.trick(options);
+                default -> throw new IllegalArgumentException("unknown command '" + args[0] + "': use meld, legal or trick");
+            };
+            out.println(json);
+            return 0;
+        } catch (IllegalArgumentException e) {
+            err.println("error: " + e.getMessage());
+            return 2;
+        }
+    }
+}
