@@ -32,6 +32,8 @@ import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
+import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleRole;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.KeyStroke;
@@ -292,7 +294,7 @@ final class TableView extends JComponent {
             return List.of();
         }
         List<Integer> raised = new ArrayList<>(controller.picked());
-        if (hover >= 0 && controller.mayPlay(controller.hand().get(Math.min(hover, controller.hand().size() - 1)))) {
+        if (hover >= 0 && hover < controller.hand().size() && controller.mayPlay(controller.hand().get(hover))) {
             raised.add(hover);
         }
         return l.hand(controller.hand().size(), raised);
@@ -387,7 +389,7 @@ final class TableView extends JComponent {
         Snapshot s = controller.snapshot();
         boolean partners = v.rules().mode().partnerships();
         int sides = s.scores().size();
-        Rectangle2D box = new Rectangle2D.Double(TableLayout.MARGIN, TableLayout.MARGIN, 230, 58 + 20 * sides
+        Rectangle2D box = new Rectangle2D.Double(TableLayout.MARGIN, TableLayout.MARGIN, 250, 36 + 20 * sides
                 + (v.contractor() >= 0 ? 20 : 0));
         panel(g, box, ui("Pinochle.table.panel"));
         double x = box.getX() + 12;
@@ -707,6 +709,20 @@ final class TableView extends JComponent {
             painter.paintFace(g, p.card(), r, p.seat() == t.winner() ? EnumSet.of(CardPainter.Mark.HIGHLIGHTED)
                     : Set.of());
         }
+    }
+
+    /** A plain JComponent has no accessible context; the table is a panel whose description tells the state. */
+    @Override
+    public AccessibleContext getAccessibleContext() {
+        if (accessibleContext == null) {
+            accessibleContext = new AccessibleJComponent() {
+                @Override
+                public AccessibleRole getAccessibleRole() {
+                    return AccessibleRole.PANEL;
+                }
+            };
+        }
+        return accessibleContext;
     }
 
     /** The screen rectangle of the human's hand card at {@code index}, or {@code null}: for the window tests. */
