@@ -396,11 +396,12 @@ final class ActionBar extends JPanel {
     }
 
     private String outcome(HandResult r) {
-        String who = r.contractor() >= 0 ? controller.name(r.contractor()) : "";
+        // The human reads "You", whatever name they gave, so the verbs below agree.
+        String who = r.contractor() == 0 ? "You" : r.contractor() > 0 ? controller.name(r.contractor()) : "";
         String bid = controller.points(r.bid());
         return switch (r.outcome()) {
             case MADE -> who + " made " + bid;
-            case SET -> who + " was set at " + bid;
+            case SET -> who + (r.contractor() == 0 ? " were" : " was") + " set at " + bid;
             case THROWN_IN -> who + " threw in at " + bid;
             case MOON_MADE -> who + " shot the moon!";
             case MOON_SET -> who + " missed the moon";
