@@ -26,8 +26,8 @@ public final class PartnershipHand implements HandState {
     private int toAct;
 
     // Auction: calls in order; a bid of 0 is a pass.
-    private int[] callSeats = new int[8];
-    private int[] callBids = new int[8];
+    private int[] callSeats;
+    private int[] callBids;
     private int calls;
     private int passed; // bit per seat
     private int highBid;
@@ -59,6 +59,12 @@ public final class PartnershipHand implements HandState {
     private final int[] counters = new int[2];
     private final int[] tricksWon = new int[2];
 
+    /** {@link #legalCards()} of the current state, or -1 when not computed yet: shared by playouts and checks. */
+    private long legalCache = -1;
+
+    /** How the hand ended, once over; {@code null} after the last trick until scored. */
+    private HandResult.Outcome ending;
+    /** Built on first request, so that playouts allocate nothing. */
     private HandResult result;
 
     /** A hand dealt from {@code deal}: seat {@code dealer + 1 + i} gets the i-th run of cards. */
@@ -80,6 +86,8 @@ public final class PartnershipHand implements HandState {
         this.playedCard = new int[deck.size()];
         this.playedSeat = new int[deck.size()];
         this.trickWinner = new int[size];
+        this.callSeats = new int[8];
+        this.callBids = new int[8];
         this.phase = Phase.AUCTION;
         this.toAct = opener();
     }
@@ -89,11 +97,29 @@ public final class PartnershipHand implements HandState {
         deck = o.deck;
         dealer = o.dealer;
         tricksPerHand = o.tricksPerHand;
+        playedCard = new int[o.playedCard.length];
+        playedSeat = new int[o.playedSeat.length];
+        trickWinner = new int[o.trickWinner.length];
+        copyFrom(o);
+    }
+
+    /**
+     * Makes this hand an exact copy of {@code o}, a hand of the same rules and dealer, without allocating
+     * (once the auction history fits): search and playouts reuse one scratch state this way.
+     */
+    public void copyFrom(PartnershipHand o) {
+        if (o.rules != rules && !o.rules.equals(rules) || o.dealer != dealer) {
+            throw new IllegalArgumentException("copyFrom needs a hand of the same rules and dealer");
+        }
         System.arraycopy(o.hands, 0, hands, 0, SEATS);
         phase = o.phase;
         toAct = o.toAct;
-        callSeats = o.callSeats.clone();
-        callBids = o.callBids.clone();
+        if (callSeats == null || callSeats.length < o.calls) {
+            callSeats = new int[o.callSeats.length];
+            callBids = new int[o.callBids.length];
+        }
+        System.arraycopy(o.callSeats, 0, callSeats, 0, o.calls);
+        System.arraycopy(o.callBids, 0, callBids, 0, o.calls);
         calls = o.calls;
         passed = o.passed;
         highBid = o.highBid;
@@ -106,21 +132,23 @@ public final class PartnershipHand implements HandState {
         System.arraycopy(o.meld, 0, meld, 0, SEATS);
         thrownIn = o.thrownIn;
         moon = o.moon;
-        playedCard = o.playedCard.clone();
-        playedSeat = o.playedSeat.clone();
+        System.arraycopy(o.playedCard, 0, playedCard, 0, o.played);
+        System.arraycopy(o.playedSeat, 0, playedSeat, 0, o.played);
         played = o.played;
         trickStart = o.trickStart;
         led = o.led;
         winner = o.winner;
         winnerSeat = o.winnerSeat;
         highestLed = o.highestLed;
-        trickWinner = o.trickWinner.clone();
+        System.arraycopy(o.trickWinner, 0, trickWinner, 0, o.tricks);
         tricks = o.tricks;
         counters[0] = o.counters[0];
         counters[1] = o.counters[1];
         tricksWon[0] = o.tricksWon[0];
         tricksWon[1] = o.tricksWon[1];
+        ending = o.ending;
         result = o.result;
+        legalCache = o.legalCache;
     }
 
     @Override
@@ -155,6 +183,9 @@ public final class PartnershipHand implements HandState {
 
     @Override
     public HandResult result() {
+        if (phase == Phase.HAND_OVER && result == null) {
+            result = score();
+        }
         return result;
     }
 
@@ -300,6 +331,13 @@ public final class PartnershipHand implements HandState {
         if (phase != Phase.TRICKS) {
             return 0;
         }
+        if (legalCache == -1) {
+            legalCache = computeLegalCards();
+        }
+        return legalCache;
+    }
+
+    private long computeLegalCards() {
         long hand = hands[toAct];
         if (led == null) {
             if (tricks == 0 && rules.firstLeadTrump()) {
@@ -480,6 +518,7 @@ public final class PartnershipHand implements HandState {
         if (deck.count(legalCards(), card) == 0) {
             throw new IllegalActionException(explain(card));
         }
+        legalCache = -1;
         hands[toAct] -= deck.one(card);
         playedCard[played] = card.id();
         playedSeat[played] = toAct;
@@ -529,16 +568,20 @@ public final class PartnershipHand implements HandState {
 
     // ---------------------------------------------------------------- scoring
 
-    /** Scores the hand. {@code outcome} is null after the last trick: made or set is decided here. */
+    /** Ends the hand. {@code outcome} is null after the last trick: made or set is decided when scored. */
     private void endHand(HandResult.Outcome outcome) {
         phase = Phase.HAND_OVER;
         toAct = -1;
+        ending = outcome;
+    }
+
+    private HandResult score() {
+        HandResult.Outcome outcome = ending;
         int[] sideMeld = {meld[0] + meld[2], meld[1] + meld[3]};
         int[] score = new int[2];
         boolean[] stood = new boolean[2];
         if (outcome == HandResult.Outcome.REDEAL) {
-            result = new HandResult(-1, 0, null, sideMeld, counters, stood, outcome, score);
-            return;
+            return new HandResult(-1, 0, null, sideMeld, counters, stood, outcome, score);
         }
         int ct = contractor % 2;
         int other = 1 - ct;
@@ -546,8 +589,7 @@ public final class PartnershipHand implements HandState {
             score[ct] = -highBid;
             score[other] = sideMeld[other];
             stood[other] = true;
-            result = new HandResult(contractor, highBid, trump, sideMeld, counters, stood, outcome, score);
-            return;
+            return new HandResult(contractor, highBid, trump, sideMeld, counters, stood, outcome, score);
         }
         int[] standing = new int[2];
         for (int side = 0; side < 2; side++) {
@@ -570,7 +612,7 @@ public final class PartnershipHand implements HandState {
             outcome = HandResult.Outcome.SET;
             score[ct] = -highBid + (rules.setRule() == RuleSet.SetRule.KEEP_MELD ? standing[ct] : 0);
         }
-        result = new HandResult(contractor, highBid, trump, sideMeld, counters, stood, outcome, score);
+        return new HandResult(contractor, highBid, trump, sideMeld, counters, stood, outcome, score);
     }
 
     /** Shooting the moon is worth 1000 on the ten-times scale, 100 on the double deck's one-point scale. */
@@ -620,7 +662,7 @@ public final class PartnershipHand implements HandState {
         List<List<Card>> none = List.of(List.of(), List.of(), List.of(), List.of());
         return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), sizes, auction,
                 contractor, highBid, trump, received, given, melds, none, trick, done, 0, null, List.of(), List.of(),
-                seat == toAct ? legalActions() : List.of(), List.of(), result, -1);
+                seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
     }
 
     // ---------------------------------------------------------------- identity
@@ -641,8 +683,7 @@ public final class PartnershipHand implements HandState {
                 && Arrays.equals(playedCard, 0, played, h.playedCard, 0, played)
                 && Arrays.equals(playedSeat, 0, played, h.playedSeat, 0, played)
                 && Arrays.equals(counters, h.counters) && Arrays.equals(tricksWon, h.tricksWon)
-                && java.util.Objects.equals(result == null ? null : List.of(result.score()[0], result.score()[1]),
-                        h.result == null ? null : List.of(h.result.score()[0], h.result.score()[1]));
+                && ending == h.ending;
     }
 
     @Override
