@@ -197,7 +197,7 @@ public final class PartnershipHand implements HandState {
             case TRUMP -> trumpLegalActions();
             case PASS_TO_BIDDER, PASS_BACK -> passLegalActions();
             case CONCEDE_OR_PLAY -> concedeLegalActions();
-            case TRICKS -> trickLegalActions();
+            case TRICKS -> play.legalActions();
             default -> List.of();
         };
     }
@@ -212,30 +212,10 @@ public final class PartnershipHand implements HandState {
 
     private List<Action> passLegalActions() {
         List<Action> out = new ArrayList<>();
-        long hand = hands[toAct()];
-        collectPasses(hand, deck.faces(hand), 0, rules.passCount(), new ArrayList<>(), out);
+        for (List<Card> cards : deck.choose(hands[toAct()], rules.passCount())) {
+            out.add(new Action.PassCards(cards));
+        }
         return out;
-    }
-
-    /** Every multiset of {@code left} more cards from {@code faces[from..]}, each within the copies held. */
-    private void collectPasses(long hand, List<Card> faces, int from, int left, List<Card> chosen, List<Action> out) {
-        if (left == 0) {
-            out.add(new Action.PassCards(chosen));
-            return;
-        }
-        for (int i = from; i < faces.size(); i++) {
-            Card c = faces.get(i);
-            int held = deck.count(hand, c);
-            for (int n = 1; n <= Math.min(held, left); n++) {
-                for (int k = 0; k < n; k++) {
-                    chosen.add(c);
-                }
-                collectPasses(hand, faces, i + 1, left - n, chosen, out);
-                for (int k = 0; k < n; k++) {
-                    chosen.remove(chosen.size() - 1);
-                }
-            }
-        }
     }
 
     private List<Action> concedeLegalActions() {
@@ -246,14 +226,6 @@ public final class PartnershipHand implements HandState {
         }
         if (rules.shootTheMoon()) {
             out.add(new Action.ShootMoon());
-        }
-        return out;
-    }
-
-    private List<Action> trickLegalActions() {
-        List<Action> out = new ArrayList<>();
-        for (long p = deck.presence(play.legalCards()); p != 0; p &= p - 1) {
-            out.add(Action.Play.of(deck.cardAt(Long.numberOfTrailingZeros(p))));
         }
         return out;
     }

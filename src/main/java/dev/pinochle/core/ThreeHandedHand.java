@@ -134,42 +134,17 @@ public final class ThreeHandedHand implements HandState {
             case TRUMP -> Arrays.stream(Suit.values()).map(s -> (Action) new Action.NameTrump(s)).toList();
             case BURY -> buryLegalActions();
             case CONCEDE_OR_PLAY -> concedeLegalActions();
-            case TRICKS -> {
-                List<Action> out = new ArrayList<>();
-                for (long p = deck.presence(play.legalCards()); p != 0; p &= p - 1) {
-                    out.add(Action.Play.of(deck.cardAt(Long.numberOfTrailingZeros(p))));
-                }
-                yield out;
-            }
+            case TRICKS -> play.legalActions();
             default -> List.of();
         };
     }
 
     private List<Action> buryLegalActions() {
         List<Action> out = new ArrayList<>();
-        long may = buryable();
-        List<Card> faces = deck.faces(may);
-        collect(may, faces, 0, BURY, new ArrayList<>(), out);
+        for (List<Card> cards : deck.choose(buryable(), BURY)) {
+            out.add(new Action.Bury(cards));
+        }
         return out;
-    }
-
-    private void collect(long may, List<Card> faces, int from, int left, List<Card> chosen, List<Action> out) {
-        if (left == 0) {
-            out.add(new Action.Bury(chosen));
-            return;
-        }
-        for (int i = from; i < faces.size(); i++) {
-            Card c = faces.get(i);
-            for (int n = 1; n <= Math.min(deck.count(may, c), left); n++) {
-                for (int k = 0; k < n; k++) {
-                    chosen.add(c);
-                }
-                collect(may, faces, i + 1, left - n, chosen, out);
-                for (int k = 0; k < n; k++) {
-                    chosen.remove(chosen.size() - 1);
-                }
-            }
-        }
     }
 
     /**

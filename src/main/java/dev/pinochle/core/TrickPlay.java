@@ -136,6 +136,15 @@ final class TrickPlay {
         return Trick.legal(deck, rules, hand, trump, led, winner, highestLed);
     }
 
+    /** One {@link Action.Play} per distinct legal card. */
+    List<Action> legalActions() {
+        List<Action> out = new ArrayList<>();
+        for (long p = deck.presence(legalCards()); p != 0; p &= p - 1) {
+            out.add(Action.Play.of(deck.cardAt(Long.numberOfTrailingZeros(p))));
+        }
+        return out;
+    }
+
     String explain(Card card) {
         return Trick.explain(deck, hands[toAct], legalCards(), trump, led, winner, highestLed, card);
     }
