@@ -30,6 +30,8 @@ public final class DuelHand implements HandState {
     private static final int STOCK = 24;
     private static final int TRICKS = 24;
     private static final int CLASSES = 3;
+    /** Lowest bit of every face's field. */
+    private static final long LOW = DECK.presence(DECK.full());
     private static final int SEQUENCE = MeldKind.MeldClass.SEQUENCE.ordinal();
     private static final Action DECLINE = new Action.Decline();
     private static final Action EXCHANGE_DIX = new Action.ExchangeDix();
@@ -418,6 +420,11 @@ public final class DuelHand implements HandState {
         return set;
     }
 
+    /** Counters a seat has taken so far, the last trick included once played. */
+    int counters(int seat) {
+        return counters[seat];
+    }
+
     /** The copies of a seat's hand scored in a class ({@link MeldKind.MeldClass#ordinal()}). */
     long used(int seat, int meldClass) {
         return used[seat * CLASSES + meldClass];
@@ -425,14 +432,23 @@ public final class DuelHand implements HandState {
 
     /** Melded cards still held: per face, the copies scored in any class (nested, so the largest count). */
     private long exposed(int seat) {
+        int base = seat * CLASSES;
+        // Counts are 0, 1 or 2 (binary 00, 01, 10): OR-ing them gives the largest once a 2's stray low bit is cleared.
+        long any = used[base] | used[base + 1] | used[base + 2];
+        long twos = any & (LOW << 1);
+        return twos | (any & LOW & ~(twos >>> 1));
+    }
+
+    private List<Card> exposedCards(int seat) {
+        long exposed = exposed(seat);
+        return exposed == 0 ? List.of() : DECK.cards(exposed);
+    }
+
+    /** The cards played to tricks so far, the trick in progress included. */
+    long played() {
         long set = 0;
-        for (int face = 0; face < Card.FACES; face++) {
-            Card c = Card.byId(face);
-            int n = 0;
-            for (int k = 0; k < CLASSES; k++) {
-                n = Math.max(n, DECK.count(used[seat * CLASSES + k], c));
-            }
-            set += (long) n * DECK.one(c);
+        for (int i = 0; i < 2 * trickCount + (led == null ? 0 : 1); i++) {
+            set += DECK.one(Card.byId(played[i]));
         }
         return set;
     }
@@ -442,7 +458,7 @@ public final class DuelHand implements HandState {
         for (int n = 0; n < meldCount[seat]; n++) {
             int index = melds[seat * HAND + n];
             MeldKind kind = DuelMelds.kind(index);
-            out.add(new Meld(kind, DuelMelds.points(rules, kind), DECK.cards(DuelMelds.cards(trump, index))));
+            out.add(new Meld(kind, DuelMelds.points(rules, kind), DuelMelds.declare(trump, index).cards()));
         }
         return out;
     }
@@ -466,7 +482,7 @@ public final class DuelHand implements HandState {
         List<Played> trick = led == null ? List.of() : List.of(new Played(1 - toAct, led));
         return new SeatView(rules, seat, 0, dealer, phase, toAct, DECK.cards(hands[seat]),
                 List.of(DECK.size(hands[0]), DECK.size(hands[1])), List.of(), -1, 0, trump, List.of(), List.of(),
-                List.of(meldsOf(0), meldsOf(1)), List.of(DECK.cards(exposed(0)), DECK.cards(exposed(1))), trick,
+                List.of(meldsOf(0), meldsOf(1)), List.of(exposedCards(0), exposedCards(1)), trick,
                 completedTricks(), STOCK - drawn, drawn < STOCK ? turnedUp : null, List.of(), List.of(),
                 seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
     }
