@@ -162,6 +162,9 @@ public final class DuelHand implements HandState {
 
     /** The declarations open to the trick winner now, as a bit mask over {@link DuelMelds}' indices. */
     private int declarationMask() {
+        if (phase != Phase.DECLARE) {
+            return 0;
+        }
         int base = toAct * CLASSES;
         long hand = hands[toAct];
         return DuelMelds.available(trump, hand - used[base], hand - used[base + 1], hand - used[base + 2]);
@@ -208,12 +211,9 @@ public final class DuelHand implements HandState {
 
     /** {@code apply(legalActions().get(index))}, without allocating. */
     public void applyLegal(int index) {
-        int count = legalActionCount();
-        if (index < 0 || index >= count) {
-            throw new IndexOutOfBoundsException("action " + index + " of " + count);
-        }
         if (phase == Phase.TRICKS) {
             long p = DECK.presence(legalCards());
+            checkIndex(index, Long.bitCount(p));
             for (int i = 0; i < index; i++) {
                 p &= p - 1;
             }
@@ -222,15 +222,23 @@ public final class DuelHand implements HandState {
         }
         int mask = declarationMask();
         int declarations = Integer.bitCount(mask);
+        boolean exchange = phase == Phase.DECLARE && canExchangeDix();
+        checkIndex(index, phase == Phase.DECLARE ? declarations + (exchange ? 2 : 1) : 0);
         if (index < declarations) {
             for (int i = 0; i < index; i++) {
                 mask &= mask - 1;
             }
             declare(Integer.numberOfTrailingZeros(mask));
-        } else if (index == declarations && count == declarations + 2) {
+        } else if (index == declarations && exchange) {
             exchangeDix();
         } else {
             drawAndLead();
+        }
+    }
+
+    private static void checkIndex(int index, int count) {
+        if (index < 0 || index >= count) {
+            throw new IndexOutOfBoundsException("action " + index + " of " + count);
         }
     }
 
@@ -503,9 +511,11 @@ public final class DuelHand implements HandState {
         boolean[] stood = new boolean[2];
         for (int s = 0; s < 2; s++) {
             int dixPoints = 0;
-            for (Meld m : meldsOf(s)) {
-                meld[s] += m.points();
-                dixPoints += m.kind() == MeldKind.DIX ? m.points() : 0;
+            for (int n = 0; n < meldCount[s]; n++) {
+                MeldKind kind = DuelMelds.kind(melds[s * HAND + n]);
+                int points = DuelMelds.points(rules, kind);
+                meld[s] += points;
+                dixPoints += kind == MeldKind.DIX ? points : 0;
             }
             stood[s] = rules.meldNeeds() == RuleSet.MeldNeeds.TRICK ? tricksWon[s] > 0 : counters[s] > 0;
             score[s] = (stood[s] ? meld[s] : rules.meldNeeds() == RuleSet.MeldNeeds.COUNTER ? dixPoints : 0)

@@ -27,8 +27,11 @@ public final class DuelMelds {
     private static final Rank[] AROUND_RANKS = {Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK};
 
     private static final MeldKind[] KIND = new MeldKind[COUNT];
-    /** Which free set each declaration draws on: class * 2, plus 1 for a double. */
-    private static final int[] SLOT = new int[COUNT];
+    /** Whether each declaration needs both copies of its faces. */
+    private static final boolean[] TWICE = new boolean[COUNT];
+    /** Where each class's declarations end in the index order: sequences, then arounds, then pinochle. */
+    private static final int SEQUENCE_END = DIX + 1;
+    private static final int AROUND_END = COUNT - 2;
     /** Per trump suit: the cards of each declaration, as a card set. */
     private static final long[][] CARDS = new long[4][COUNT];
     /** Per trump suit: the cards of each declaration as one bit per face. */
@@ -85,7 +88,7 @@ public final class DuelMelds {
 
     private static int enter(int trump, int i, MeldKind kind, long faces, long cards) {
         KIND[i] = kind;
-        SLOT[i] = kind.meldClass().ordinal() * 2 + (cards == faces ? 0 : 1);
+        TWICE[i] = cards != faces;
         FACES[trump][i] = faces;
         CARDS[trump][i] = cards;
         DECLARE[trump][i] = new Action.Declare(kind, DECK.cards(cards));
@@ -168,26 +171,21 @@ public final class DuelMelds {
      */
     static int available(Suit trump, long freeSequence, long freeAround, long freePinochle) {
         long[] faces = FACES[trump.ordinal()];
+        int mask = scan(faces, 0, SEQUENCE_END, freeSequence);
+        mask |= scan(faces, SEQUENCE_END, AROUND_END, freeAround);
+        return mask | scan(faces, AROUND_END, COUNT, freePinochle);
+    }
+
+    /** The declarations {@code from..to} (one class) whose faces are free once, or twice for a double. */
+    private static int scan(long[] faces, int from, int to, long free) {
         // A face is free once if its count is 1 or 2, twice if its count's high bit is set (counts are at most 2).
-        long sequenceOnce = DECK.presence(freeSequence);
-        long sequenceTwice = (freeSequence >>> 1) & LOW;
-        long aroundOnce = DECK.presence(freeAround);
-        long aroundTwice = (freeAround >>> 1) & LOW;
-        long pinochleOnce = DECK.presence(freePinochle);
-        long pinochleTwice = (freePinochle >>> 1) & LOW;
+        long once = DECK.presence(free);
+        long twice = (free >>> 1) & LOW;
         int mask = 0;
-        for (int i = 0; i < COUNT; i++) {
-            long free = switch (SLOT[i]) {
-                case 0 -> sequenceOnce;
-                case 1 -> sequenceTwice;
-                case 2 -> aroundOnce;
-                case 3 -> aroundTwice;
-                case 4 -> pinochleOnce;
-                default -> pinochleTwice;
-            };
-            if ((free & faces[i]) == faces[i]) {
-                mask |= 1 << i;
-            }
+        for (int i = from; i < to; i++) {
+            long missing = faces[i] & ~(TWICE[i] ? twice : once);
+            // Branch-free: bit i is set exactly when nothing is missing.
+            mask |= (int) ((missing - 1) >>> 63) << i;
         }
         return mask;
     }
