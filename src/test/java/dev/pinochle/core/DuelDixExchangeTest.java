@@ -39,9 +39,7 @@ class DuelDixExchangeTest {
         DuelScript s = DuelScript.deal(EXCHANGE, WINNER, LOSER, "KS QS", "AS");
         s.play("AH 9C").exchangeDix();
         DuelHand hand = s.hand;
-        while (hand.view(0).stockSize() > 2 || hand.phase() != Phase.DECLARE) {
-            hand.applyLegal(hand.phase() == Phase.DECLARE ? hand.legalActionCount() - 1 : 0);
-        }
+        DuelScript.toLastMeldTurn(hand);
         int loser = 1 - hand.toAct();
         long before = hand.handOf(loser);
         hand.apply(new Action.Decline());

@@ -98,9 +98,7 @@ class DuelPhasesTest {
     void loserOfTheTwelfthTrickDrawsTheTurnedUpCard(long seed) {
         Deal deal = Deal.shuffled(Deck.SINGLE, seed);
         DuelHand hand = new DuelHand(RuleSet.duel(), deal, (int) (seed & 1));
-        while (hand.view(0).stockSize() > 2 || hand.phase() != Phase.DECLARE) {
-            hand.applyLegal(hand.phase() == Phase.DECLARE ? hand.legalActionCount() - 1 : 0);
-        }
+        DuelScript.toLastMeldTurn(hand);
         int winner = hand.toAct();
         long winnerBefore = hand.handOf(winner);
         long loserBefore = hand.handOf(1 - winner);

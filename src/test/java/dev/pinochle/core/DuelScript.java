@@ -138,12 +138,11 @@ final class DuelScript {
         return hand.view(seat).melds().get(seat).stream().map(m -> m.kind().label() + " " + m.points()).toList();
     }
 
-    /** Plays the first legal card and passes on every meld until the stock is gone. */
-    DuelScript playOutStock() {
-        while (hand.view(0).stockSize() > 0) {
+    /** Plays the first legal card and passes on every meld until the meld turn of the twelfth (last stock) trick. */
+    static void toLastMeldTurn(DuelHand hand) {
+        while (hand.view(0).stockSize() > 2 || hand.phase() != Phase.DECLARE) {
             hand.applyLegal(hand.phase() == Phase.DECLARE ? hand.legalActionCount() - 1 : 0);
         }
-        return this;
     }
 
     /** Written expectations: "none" for an empty list, else comma-separated entries. */
