@@ -284,9 +284,6 @@ public final class DuelHand implements HandState {
      * @throws IllegalActionException if the card may not be played now
      */
     public void play(Card card) {
-        if (phase != Phase.TRICKS) {
-            throw new IllegalActionException(explain(card));
-        }
         if (DECK.count(legalCards(), card) == 0) {
             throw new IllegalActionException(explain(card));
         }
