@@ -16,10 +16,10 @@ final class RandomPlay {
     }
 
     Action choose(HandState hand) {
-        List<Action> legal = hand.legalActions();
         RuleSet rules = hand.rules();
         switch (hand.phase()) {
             case AUCTION: {
+                List<Action> legal = hand.legalActions();
                 boolean mayPass = legal.contains(Action.Pass.INSTANCE);
                 Action.Bid lowest = (Action.Bid) legal.stream().filter(a -> a instanceof Action.Bid).findFirst().orElseThrow();
                 boolean tooHigh = lowest.points() > rules.minBid() + 8 * rules.bidStep();
@@ -27,6 +27,7 @@ final class RandomPlay {
             }
             case PASS_TO_BIDDER:
             case PASS_BACK: {
+                // Listing the legal passes enumerates every choice of cards: pick the cards directly.
                 List<Card> cards = new ArrayList<>(rules.deck().cards(hand.handOf(hand.toAct())));
                 List<Card> chosen = new ArrayList<>();
                 for (int i = 0; i < rules.passCount(); i++) {
@@ -35,11 +36,13 @@ final class RandomPlay {
                 return new Action.PassCards(chosen);
             }
             case CONCEDE_OR_PLAY: {
-                boolean mayThrowIn = legal.stream().anyMatch(a -> a instanceof Action.ThrowIn);
+                boolean mayThrowIn = hand.legalActions().stream().anyMatch(a -> a instanceof Action.ThrowIn);
                 return mayThrowIn && rng.nextInt(10) == 0 ? new Action.ThrowIn() : new Action.PlayOn();
             }
-            default:
+            default: {
+                List<Action> legal = hand.legalActions();
                 return legal.get(rng.nextInt(legal.size()));
+            }
         }
     }
 
