@@ -28,6 +28,11 @@ final class ScriptedHand {
         return new ScriptedHand(rules, new PartnershipHand(rules, deal, dealer));
     }
 
+    /** A hand dealt from a seeded shuffle, for scripts where the cards do not matter. */
+    static ScriptedHand shuffled(RuleSet rules, long seed, int dealer) {
+        return new ScriptedHand(rules, new PartnershipHand(rules, Deal.shuffled(rules.deck(), seed), dealer));
+    }
+
     /** Calls in turn from the seat to act: a number bids it, {@code pass} passes. */
     ScriptedHand auction(String calls) {
         for (String call : calls.trim().split("\\s+")) {
