@@ -85,10 +85,6 @@ final class ScriptedHand {
         return hand.result();
     }
 
-    long set(String cards) {
-        return rules.deck().setOf(cards);
-    }
-
     /** The distinct faces of a card set, for comparing legal cards. */
     List<Card> faces(long set) {
         return rules.deck().faces(set);

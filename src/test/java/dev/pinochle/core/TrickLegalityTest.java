@@ -1,6 +1,7 @@
 package dev.pinochle.core;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -128,6 +129,30 @@ class TrickLegalityTest {
     }
 
     @Test
+    void firstLeadTrumpWithoutATrumpInHandAllowsAnyLead() {
+        // §2.7 firstLeadTrump says the first lead "must be a trump" and §2.3 lets the holder name any suit,
+        // even one it does not hold. Reading: with no trump in hand the duty lapses and any card may lead.
+        RuleSet rules = RuleSet.cutthroat().with("firstLeadTrump", "true").with("allowThrowIn", "false");
+        for (long seed = 0; seed < 100; seed++) {
+            ScriptedHand s = ScriptedHand.shuffled(rules, seed, Seat.EAST);
+            Suit missing = null;
+            for (Suit suit : Suit.values()) {
+                if ((s.hand.handOf(Seat.SOUTH) & rules.deck().suitMask(suit)) == 0) {
+                    missing = suit;
+                }
+            }
+            if (missing == null) {
+                continue;
+            }
+            s.auction("250 pass pass pass").trump(String.valueOf(missing.letter()));
+            assertThat(s.hand.phase()).isEqualTo(Phase.TRICKS);
+            assertThat(s.hand.legalCards()).isEqualTo(s.hand.handOf(Seat.SOUTH));
+            return;
+        }
+        throw new AssertionError("no seed left South void in a suit");
+    }
+
+    @Test
     void withoutFirstLeadTrumpTheFirstLeadIsFree() {
         // §2.7: firstLeadTrump default off.
         ScriptedHand s = ScoringTest.workedExample(RuleSet.standard());
@@ -155,7 +180,7 @@ class TrickLegalityTest {
         // §3: must follow; the engine refuses with the sentence explain() gives.
         ScriptedHand s = ScoringTest.workedExample(RuleSet.standard()).play("TD");
         String why = s.hand.explain(Card.parse("QS"));
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> s.play("QS"))
+        assertThatThrownBy(() -> s.play("QS"))
                 .isInstanceOf(IllegalActionException.class).hasMessage(why);
     }
 
