@@ -127,7 +127,7 @@ class MeldTableTest {
                         tuple("aces around", 100, sorted(Card.parseAll("AS AH AC AD"))),
                         tuple("pinochle", 40, sorted(Card.parseAll("QS JD"))));
         assertThat(melds.stream().mapToInt(Meld::points).sum()).isEqualTo(MeldTable.total(rules, hand, Suit.SPADES));
-        // ARCHITECTURE/Javadoc order: sequences first, then arounds, then pinochle.
+        // MeldTable.breakdown promises the order: sequences first, then arounds, then pinochle.
         assertThat(melds).extracting(m -> m.kind().meldClass()).isSorted();
     }
 
