@@ -22,6 +22,8 @@ public final class Game {
     private int dealer;
     private List<Call> actions = new ArrayList<>();
     private int winner = -1;
+    /** The last finished hand as it ended, so a table can show its final trick and result. */
+    private HandState lastFinished;
 
     private Game(RuleSet rules, long seed) {
         this.rules = rules;
@@ -42,6 +44,7 @@ public final class Game {
         dealer = o.dealer;
         actions = new ArrayList<>(o.actions);
         winner = o.winner;
+        lastFinished = o.lastFinished == null ? null : o.lastFinished.copy();
     }
 
     /** A new game: the first dealer and every deal follow from {@code seed}. */
@@ -58,7 +61,8 @@ public final class Game {
     public static HandState newHand(RuleSet rules, Deal deal, int dealer) {
         return switch (rules.mode()) {
             case PARTNERSHIP, DOUBLE_DECK -> new PartnershipHand(rules, deal, dealer);
-            default -> throw new IllegalArgumentException("the " + rules.mode() + " table is not available in this version");
+            case THREE_HANDED -> new ThreeHandedHand(rules, deal, dealer);
+            case DUEL -> new DuelHand(rules, deal, dealer);
         };
     }
 
@@ -114,16 +118,22 @@ public final class Game {
             scores[side] += delta[side];
         }
         finished.add(new HandRecord(handSeed, deal, dealer, actions, result));
-        winner = decideWinner(result);
+        lastFinished = hand;
+        winner = winnerAfter(rules, scores, result);
         if (winner < 0) {
             dealer = Seat.next(dealer, rules.mode().seats());
             deal();
         }
     }
 
-    /** The side that has won after this hand, or -1 to play on (§2.10, §2.11, §5). */
-    private int decideWinner(HandResult result) {
-        int contractSide = result.contractor() < 0 ? -1 : sideOf(result.contractor());
+    /**
+     * The side that has won with these totals after this hand, or -1 to play on (§2.10, §2.11, §5, §7): a moon
+     * made wins; the only side at the target wins; when several are, the contracting side wins if it is one
+     * of them, else (the duel) the higher total, an exact tie playing another hand.
+     */
+    static int winnerAfter(RuleSet rules, int[] scores, HandResult result) {
+        int contractSide = result.contractor() < 0 ? -1
+                : rules.mode().partnerships() ? result.contractor() % 2 : result.contractor();
         if (result.outcome() == HandResult.Outcome.MOON_MADE) {
             return contractSide;
         }
@@ -170,6 +180,14 @@ public final class Game {
 
     public SeatView view(int seat) {
         return hand.view(seat).withGame(handNumber(), scores(), winner);
+    }
+
+    /**
+     * The last finished hand as {@code seat} saw it when it ended (final trick, result), with the scores
+     * after it; {@code null} before any hand has finished.
+     */
+    public SeatView lastHandView(int seat) {
+        return lastFinished == null ? null : lastFinished.view(seat).withGame(finished.size(), scores(), winner);
     }
 
     /** Why the seat to act may not play {@code card} now, or {@code null} if it may. */
