@@ -23,10 +23,12 @@ public final class Bots {
     private static final class TableBot implements Bot {
         private final Level level;
         private final PartnershipBot partnership;
+        private final DuelBot duel;
 
         TableBot(Level level, long seed) {
             this.level = level;
-            this.partnership = new PartnershipBot(level);
+            this.partnership = new PartnershipBot(level, seed, Budget.DEFAULT);
+            this.duel = new DuelBot(level, seed, Budget.DEFAULT);
         }
 
         @Override
@@ -42,6 +44,7 @@ public final class Bots {
             Mode mode = view.rules().mode();
             return switch (mode) {
                 case PARTNERSHIP, DOUBLE_DECK -> partnership.decide(view);
+                case DUEL -> duel.decide(view);
                 default -> throw new IllegalArgumentException("the bots do not play the " + mode + " table yet");
             };
         }

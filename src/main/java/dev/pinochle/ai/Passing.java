@@ -96,6 +96,40 @@ final class Passing {
                 - 4 * deck.size(set & deck.suitMask(trump));
     }
 
+    /**
+     * The best set to pass from a hand by the same scores, without a view: what the simulations of the Expert
+     * bidder assume both partners do.
+     */
+    static long bestSet(RuleSet rules, long hand, Suit trump, boolean toBidder) {
+        Deck deck = rules.deck();
+        List<Card> faces = deck.faces(hand);
+        long[] best = {0};
+        double[] bestScore = {Double.NEGATIVE_INFINITY};
+        choose(rules, hand, trump, toBidder, faces, 0, rules.passCount(), 0, best, bestScore);
+        return best[0];
+    }
+
+    private static void choose(RuleSet rules, long hand, Suit trump, boolean toBidder, List<Card> faces, int from,
+            int left, long set, long[] best, double[] bestScore) {
+        if (left == 0) {
+            double score = toBidder ? giveScore(rules, hand, set, trump, Level.EXPERT)
+                    : keepScore(rules, hand - set, set, trump);
+            if (score > bestScore[0]) {
+                bestScore[0] = score;
+                best[0] = set;
+            }
+            return;
+        }
+        Deck deck = rules.deck();
+        for (int i = from; i < faces.size(); i++) {
+            Card c = faces.get(i);
+            int held = deck.count(hand, c);
+            for (int n = 1; n <= Math.min(held, left); n++) {
+                choose(rules, hand, trump, toBidder, faces, i + 1, left - n, set + n * deck.one(c), best, bestScore);
+            }
+        }
+    }
+
     static String display(List<Card> cards) {
         StringBuilder sb = new StringBuilder();
         for (Card c : cards) {
