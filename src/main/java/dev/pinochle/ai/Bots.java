@@ -16,7 +16,12 @@ public final class Bots {
      * created alike decide alike, which makes games, duplicate matches and bug reports reproducible.
      */
     public static Bot create(Level level, long seed) {
-        return new TableBot(level, seed);
+        return new TableBot(level, seed, Budget.DEFAULT);
+    }
+
+    /** A bot with its own search budget: tests use small ones, without a clock, to stay fast and reproducible. */
+    static Bot create(Level level, long seed, Budget budget) {
+        return new TableBot(level, seed, budget);
     }
 
     /** Dispatches on the table's mode, so one bot object can sit at any table. */
@@ -25,10 +30,10 @@ public final class Bots {
         private final PartnershipBot partnership;
         private final DuelBot duel;
 
-        TableBot(Level level, long seed) {
+        TableBot(Level level, long seed, Budget budget) {
             this.level = level;
-            this.partnership = new PartnershipBot(level, seed, Budget.DEFAULT);
-            this.duel = new DuelBot(level, seed, Budget.DEFAULT);
+            this.partnership = new PartnershipBot(level, seed, budget);
+            this.duel = new DuelBot(level, seed, budget);
         }
 
         @Override

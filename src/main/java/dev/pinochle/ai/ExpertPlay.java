@@ -47,7 +47,8 @@ final class ExpertPlay {
         double[] sum = new double[legal.size()];
         int[] made = new int[legal.size()];
         int worlds = 0;
-        long deadline = System.nanoTime() + budget.millis() * 1_000_000;
+        long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000 : Long.MAX_VALUE;
+        sv.deadline(deadline);
         Outcome outcome = new Outcome(view);
         long[] hands = new long[4];
         int maxWorlds = s.belief.free() == 0 ? 1 : budget.worlds();

@@ -71,6 +71,7 @@ public final class Solver {
     private int ply;
     private long nodes;
     private long nodeLimit;
+    private long deadline = Long.MAX_VALUE;
     private boolean aborted;
 
     /**
@@ -148,7 +149,12 @@ public final class Solver {
         aborted = false;
     }
 
-    /** Whether the last search hit its node cap; its result is then meaningless. */
+    /** A {@link System#nanoTime()} after which searches abort like at the node cap; none by default. */
+    public void deadline(long nanoTime) {
+        deadline = nanoTime;
+    }
+
+    /** Whether the last search hit its node cap or deadline; its result is then meaningless. */
     public boolean aborted() {
         return aborted;
     }
@@ -270,7 +276,7 @@ public final class Solver {
 
     private int search(int alpha, int beta) {
         nodes++;
-        if ((nodes & 1023) == 0 && nodes > nodeLimit) {
+        if ((nodes & 1023) == 0 && (nodes > nodeLimit || (nodes & 16383) == 0 && System.nanoTime() > deadline)) {
             aborted = true;
         }
         if (aborted) {
