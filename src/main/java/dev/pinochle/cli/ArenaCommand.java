@@ -120,10 +120,18 @@ final class ArenaCommand {
                     futures.add(pool.submit(() -> match(gameSeed)));
                 }
                 long start = System.nanoTime();
+                double sum = 0;
+                int n = 0;
                 for (int g = 0; g < games; g++) {
-                    out.add(futures.get(g).get());
-                    progress.printf(Locale.ROOT, "arena: %d/%d %s done, %.0f s%n", g + 1, games,
-                            duplicate ? "game pairs" : "games", (System.nanoTime() - start) / 1e9);
+                    Match m = futures.get(g).get();
+                    out.add(m);
+                    for (double x : samples(m, duplicate)) {
+                        sum += x;
+                        n++;
+                    }
+                    progress.printf(Locale.ROOT, "arena: %d/%d %s done, %.0f s, margin so far %+.1f over %d%n", g + 1,
+                            games, duplicate ? "game pairs" : "games", (System.nanoTime() - start) / 1e9,
+                            n == 0 ? 0 : sum / n, n);
                 }
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
@@ -255,14 +263,7 @@ final class ArenaCommand {
                     contracts[s][k] += m.contracts()[s][k];
                 }
             }
-            if (duplicate) {
-                int pairs = Math.min(m.margins().size(), m.mirrorMargins().size());
-                for (int i = 0; i < pairs; i++) {
-                    samples.add((m.margins().get(i) + m.mirrorMargins().get(i)) / 2.0);
-                }
-            } else {
-                m.margins().forEach(x -> samples.add((double) x));
-            }
+            samples.addAll(samples(m, duplicate));
             m.latencies().forEach((level, kinds) -> kinds.forEach((kind, list) -> lat
                     .computeIfAbsent(level, k -> new TreeMap<>()).computeIfAbsent(kind, k -> new ArrayList<>())
                     .addAll(list)));
@@ -313,6 +314,20 @@ final class ArenaCommand {
         });
         root.put("illegal", illegal);
         return root;
+    }
+
+    /** A match's margin samples: per hand, or with {@code duplicate} per deal pair (the mean of its two hands). */
+    static List<Double> samples(Match m, boolean duplicate) {
+        List<Double> out = new ArrayList<>();
+        if (duplicate) {
+            int pairs = Math.min(m.margins().size(), m.mirrorMargins().size());
+            for (int i = 0; i < pairs; i++) {
+                out.add((m.margins().get(i) + m.mirrorMargins().get(i)) / 2.0);
+            }
+        } else {
+            m.margins().forEach(x -> out.add((double) x));
+        }
+        return out;
     }
 
     private static long percentile(long[] sorted, double q) {
