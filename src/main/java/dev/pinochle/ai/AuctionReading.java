@@ -9,8 +9,8 @@ import java.util.List;
 /**
  * The auction so far, read with the bidding conventions every bot uses (docs/ai.md):
  * a <em>meld bid</em> is a one-step raise over one's partner's high bid and shows 60 or more meld without a
- * trump suit; a <em>jump</em> of three or more steps over the high bid shows a strong trump suit; every
- * other bid is natural, and a pass is final.
+ * trump suit; every other bid is natural (a jump of three steps, which the bots make with a strong trump suit,
+ * reads as a natural bid at its level), and a pass is final.
  */
 final class AuctionReading {
     final int high;
@@ -21,8 +21,6 @@ final class AuctionReading {
     private final int[] bids;
     private final boolean[] passed;
     private final boolean[] meldBid;
-    private final boolean[] jumped;
-    private final int[] firstCall;
 
     AuctionReading(SeatView view) {
         RuleSet rules = view.rules();
@@ -30,26 +28,15 @@ final class AuctionReading {
         bids = new int[seats];
         passed = new boolean[seats];
         meldBid = new boolean[seats];
-        jumped = new boolean[seats];
-        firstCall = new int[seats];
-        java.util.Arrays.fill(firstCall, -1);
         int h = 0;
         int hs = -1;
         List<Call> calls = view.auction();
-        for (int i = 0; i < calls.size(); i++) {
-            Call c = calls.get(i);
+        for (Call c : calls) {
             int s = c.seat();
-            if (firstCall[s] < 0) {
-                firstCall[s] = i;
-            }
             if (c.action() instanceof Action.Bid b) {
                 int step = rules.bidStep();
                 if (hs >= 0 && (hs + 2) % 4 == s && seats == 4 && b.points() == h + step && bids[s] == 0) {
                     meldBid[s] = true;
-                }
-                int base = h == 0 ? rules.minBid() - step : h;
-                if (b.points() >= base + 3 * step) {
-                    jumped[s] = true;
                 }
                 bids[s] = b.points();
                 h = b.points();
@@ -77,26 +64,12 @@ final class AuctionReading {
         return bids[seat] > 0;
     }
 
-    /** The seat's highest bid, 0 if none. */
-    int bidOf(int seat) {
-        return bids[seat];
-    }
-
     boolean passed(int seat) {
         return passed[seat];
     }
 
     boolean madeMeldBid(int seat) {
         return meldBid[seat];
-    }
-
-    boolean jumped(int seat) {
-        return jumped[seat];
-    }
-
-    /** Whether the seat has called at all. */
-    boolean spoke(int seat) {
-        return firstCall[seat] >= 0;
     }
 
     /** Whether the seat passed at its first call, without ever bidding. */

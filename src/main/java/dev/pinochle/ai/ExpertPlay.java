@@ -2,6 +2,7 @@ package dev.pinochle.ai;
 
 import dev.pinochle.ai.belief.Sampler;
 import dev.pinochle.ai.search.Solver;
+import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.Played;
@@ -83,7 +84,7 @@ final class ExpertPlay {
             }
         }
         Card card = legal.get(best);
-        int fallbackIndex = legal.indexOf(((dev.pinochle.core.Action.Play) fallback.action()).card());
+        int fallbackIndex = legal.indexOf(((Action.Play) fallback.action()).card());
         if (fallbackIndex >= 0 && sum[fallbackIndex] >= sum[best] - 1e-9) {
             best = fallbackIndex;
             card = legal.get(best);

@@ -120,10 +120,6 @@ final class Situation {
         return deck.faces(legal);
     }
 
-    List<Card> legalOf(Suit s) {
-        return deck.faces(legal & deck.suitMask(s));
-    }
-
     boolean beatsWinner(Card c) {
         return winner == null || Trick.beats(c, winner, trump);
     }

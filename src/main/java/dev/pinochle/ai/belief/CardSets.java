@@ -45,11 +45,6 @@ public final class CardSets {
         return out;
     }
 
-    /** Field mask (all bits of each field) of the faces present in {@code set}. */
-    public static long fields(Deck deck, long set) {
-        return deck.presence(set) * ((1L << deck.width()) - 1);
-    }
-
     /** A list of cards as a set of {@code deck}. */
     public static long of(Deck deck, List<Card> cards) {
         long set = 0;

@@ -3,7 +3,6 @@ package dev.pinochle.ai.search;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.Played;
-import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Suit;
 import java.util.List;
@@ -631,10 +630,5 @@ public final class Solver {
             }
         }
         return false;
-    }
-
-    /** The rank of a field, for tests and explanations. */
-    Rank rankOf(int f) {
-        return deck.cardAt(f * width).rank();
     }
 }
