@@ -1,0 +1,28 @@
+package dev.pinochle.save;
+
+/**
+ * Who sat in a seat of a saved game: a name, human or bot, and the bot's level by name ({@code EASY},
+ * {@code MEDIUM}, {@code EXPERT}; {@code null} for a human). The level is kept as text so that the record
+ * does not depend on the table's enum and an unknown level from a newer version still loads.
+ */
+public record SeatInfo(String name, boolean human, String botLevel) {
+    public SeatInfo {
+        if (name == null || name.isBlank()) {
+            throw new IllegalArgumentException("every seat needs a name");
+        }
+        if (human && botLevel != null) {
+            throw new IllegalArgumentException("a human seat has no bot level");
+        }
+        if (!human && (botLevel == null || botLevel.isBlank())) {
+            throw new IllegalArgumentException("a bot seat needs a level");
+        }
+    }
+
+    public static SeatInfo human(String name) {
+        return new SeatInfo(name, true, null);
+    }
+
+    public static SeatInfo bot(String name, String level) {
+        return new SeatInfo(name, false, level);
+    }
+}
