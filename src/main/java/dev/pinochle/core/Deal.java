@@ -21,6 +21,16 @@ public final class Deal {
 
     /** The deal a seed gives: the same on every machine. */
     public static Deal shuffled(Deck deck, long seed) {
+        int[] order = (deck == Deck.SINGLE ? SORTED_SINGLE : SORTED_DOUBLE).clone();
+        new Shuffle(seed).shuffle(order);
+        return new Deal(deck, order);
+    }
+
+    /** Each deck in a fixed order (suit, then rank low to high, copies together): what the shuffle starts from. */
+    private static final int[] SORTED_SINGLE = sorted(Deck.SINGLE);
+    private static final int[] SORTED_DOUBLE = sorted(Deck.DOUBLE);
+
+    private static int[] sorted(Deck deck) {
         int[] order = new int[deck.size()];
         int i = 0;
         for (int s = 0; s < 4; s++) {
@@ -32,8 +42,7 @@ public final class Deal {
                 }
             }
         }
-        new Shuffle(seed).shuffle(order);
-        return new Deal(deck, order);
+        return order;
     }
 
     /**

@@ -228,6 +228,32 @@ public enum Deck {
         return out;
     }
 
+    /** Every distinct choice of {@code n} cards from a set (copies counted), e.g. the possible passes. */
+    public List<List<Card>> choose(long set, int n) {
+        List<List<Card>> out = new ArrayList<>();
+        choose(set, faces(set), 0, n, new ArrayList<>(), out);
+        return out;
+    }
+
+    private void choose(long set, List<Card> faces, int from, int left, List<Card> chosen, List<List<Card>> out) {
+        if (left == 0) {
+            out.add(List.copyOf(chosen));
+            return;
+        }
+        for (int i = from; i < faces.size(); i++) {
+            Card c = faces.get(i);
+            for (int n = 1; n <= Math.min(count(set, c), left); n++) {
+                for (int k = 0; k < n; k++) {
+                    chosen.add(c);
+                }
+                choose(set, faces, i + 1, left - n, chosen, out);
+                for (int k = 0; k < n; k++) {
+                    chosen.remove(chosen.size() - 1);
+                }
+            }
+        }
+    }
+
     /**
      * Packs cards into a set.
      *

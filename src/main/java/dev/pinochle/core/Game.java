@@ -80,6 +80,7 @@ public final class Game {
     public static HandState newHand(RuleSet rules, Deal deal, int dealer) {
         return switch (rules.mode()) {
             case PARTNERSHIP, DOUBLE_DECK -> new PartnershipHand(rules, deal, dealer);
+            case THREE_HANDED -> new ThreeHandedHand(rules, deal, dealer);
             default -> throw new IllegalArgumentException("the " + rules.mode() + " table is not available in this version");
         };
     }

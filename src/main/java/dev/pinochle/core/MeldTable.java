@@ -32,6 +32,9 @@ public final class MeldTable {
     private static final int[] DOUBLE_RUN = {15, 150, 225, 300};
     private static final int[] DOUBLE_PINOCHLE = {4, 30, 60, 90};
 
+    /** {@code Suit.values()} clones its array on every call; the total must not allocate. */
+    private static final Suit[] SUITS = Suit.values();
+
     private static final Card QS = Card.of(Suit.SPADES, Rank.QUEEN);
     private static final Card JD = Card.of(Suit.DIAMONDS, Rank.JACK);
 
@@ -100,7 +103,7 @@ public final class MeldTable {
             }
         }
         int marriagePoints = single ? 20 : 2;
-        for (Suit s : Suit.values()) {
+        for (Suit s : SUITS) {
             if (s == trump) {
                 continue;
             }
@@ -129,7 +132,7 @@ public final class MeldTable {
         for (int a = 0; a < AROUND_RANKS.length; a++) {
             Rank r = AROUND_RANKS[a];
             int sets = Integer.MAX_VALUE;
-            for (Suit s : Suit.values()) {
+            for (Suit s : SUITS) {
                 sets = Math.min(sets, deck.count(hand, Card.of(s, r)));
             }
             if (sets > 0) {
@@ -138,7 +141,7 @@ public final class MeldTable {
                 if (out != null) {
                     List<Card> cards = new ArrayList<>();
                     for (int i = 0; i < sets; i++) {
-                        for (Suit s : Suit.values()) {
+                        for (Suit s : SUITS) {
                             cards.add(Card.of(s, r));
                         }
                     }

@@ -13,28 +13,21 @@ import java.util.List;
  */
 public final class PartnershipHand implements HandState {
     private static final int SEATS = 4;
-    /** Bids stop this many steps above the minimum: far beyond any makeable contract. */
-    static final int MAX_BID_STEPS = 300;
+    private static final int[] CAMPS = {0, 1, 0, 1};
 
     private final RuleSet rules;
     private final Deck deck;
     private final int dealer;
     private final int tricksPerHand;
     private final long[] hands = new long[SEATS];
+    private final Auction auction;
+    private final TrickPlay play;
 
     private Phase phase;
-    private int toAct;
-
-    // Auction: calls in order; a bid of 0 is a pass.
-    private int[] callSeats = new int[8];
-    private int[] callBids = new int[8];
-    private int calls;
-    private int passed; // bit per seat
-    private int highBid;
-    private int highBidder = -1;
 
     // Contract and pass.
     private int contractor = -1;
+    private int bid;
     private Suit trump;
     private long toBidder;
     private long toPartner;
@@ -42,23 +35,11 @@ public final class PartnershipHand implements HandState {
     // Meld as shown: each seat's hand at meld time and its total.
     private final long[] meldHands = new long[SEATS];
     private final int[] meld = new int[SEATS];
-    private boolean thrownIn;
     private boolean moon;
 
-    // Tricks: every card played, in order, with its seat.
-    private final int[] playedCard;
-    private final int[] playedSeat;
-    private int played;
-    private int trickStart;
-    private Card led;
-    private Card winner;
-    private int winnerSeat;
-    private Card highestLed;
-    private final int[] trickWinner;
-    private int tricks;
-    private final int[] counters = new int[2];
-    private final int[] tricksWon = new int[2];
-
+    /** How the hand ended, once over; {@code null} after the last trick until scored. */
+    private HandResult.Outcome ending;
+    /** Built on first request, so that playouts allocate nothing. */
     private HandResult result;
 
     /** A hand dealt from {@code deal}: seat {@code dealer + 1 + i} gets the i-th run of cards. */
@@ -77,11 +58,9 @@ public final class PartnershipHand implements HandState {
         for (int i = 0; i < SEATS; i++) {
             hands[(dealer + 1 + i) % SEATS] = deal.set(i * size, (i + 1) * size);
         }
-        this.playedCard = new int[deck.size()];
-        this.playedSeat = new int[deck.size()];
-        this.trickWinner = new int[size];
+        this.auction = new Auction(rules, dealer);
+        this.play = new TrickPlay(rules, hands);
         this.phase = Phase.AUCTION;
-        this.toAct = opener();
     }
 
     private PartnershipHand(PartnershipHand o) {
@@ -89,37 +68,32 @@ public final class PartnershipHand implements HandState {
         deck = o.deck;
         dealer = o.dealer;
         tricksPerHand = o.tricksPerHand;
+        auction = new Auction(o.auction);
+        play = new TrickPlay(rules, hands);
+        copyFrom(o);
+    }
+
+    /**
+     * Makes this hand an exact copy of {@code o}, a hand of the same rules and dealer, without allocating
+     * (once the auction history fits): search and playouts reuse one scratch state this way.
+     */
+    public void copyFrom(PartnershipHand o) {
+        if (o.rules != rules && !o.rules.equals(rules) || o.dealer != dealer) {
+            throw new IllegalArgumentException("copyFrom needs a hand of the same rules and dealer");
+        }
         System.arraycopy(o.hands, 0, hands, 0, SEATS);
+        auction.copyFrom(o.auction);
+        play.copyFrom(o.play);
         phase = o.phase;
-        toAct = o.toAct;
-        callSeats = o.callSeats.clone();
-        callBids = o.callBids.clone();
-        calls = o.calls;
-        passed = o.passed;
-        highBid = o.highBid;
-        highBidder = o.highBidder;
         contractor = o.contractor;
+        bid = o.bid;
         trump = o.trump;
         toBidder = o.toBidder;
         toPartner = o.toPartner;
         System.arraycopy(o.meldHands, 0, meldHands, 0, SEATS);
         System.arraycopy(o.meld, 0, meld, 0, SEATS);
-        thrownIn = o.thrownIn;
         moon = o.moon;
-        playedCard = o.playedCard.clone();
-        playedSeat = o.playedSeat.clone();
-        played = o.played;
-        trickStart = o.trickStart;
-        led = o.led;
-        winner = o.winner;
-        winnerSeat = o.winnerSeat;
-        highestLed = o.highestLed;
-        trickWinner = o.trickWinner.clone();
-        tricks = o.tricks;
-        counters[0] = o.counters[0];
-        counters[1] = o.counters[1];
-        tricksWon[0] = o.tricksWon[0];
-        tricksWon[1] = o.tricksWon[1];
+        ending = o.ending;
         result = o.result;
     }
 
@@ -145,7 +119,13 @@ public final class PartnershipHand implements HandState {
 
     @Override
     public int toAct() {
-        return toAct;
+        return switch (phase) {
+            case AUCTION -> auction.toAct();
+            case TRUMP, PASS_BACK, CONCEDE_OR_PLAY -> contractor;
+            case PASS_TO_BIDDER -> partnerOf(contractor);
+            case TRICKS -> play.toAct();
+            default -> -1;
+        };
     }
 
     @Override
@@ -155,6 +135,9 @@ public final class PartnershipHand implements HandState {
 
     @Override
     public HandResult result() {
+        if (phase == Phase.HAND_OVER && result == null) {
+            result = score();
+        }
         return result;
     }
 
@@ -173,17 +156,17 @@ public final class PartnershipHand implements HandState {
 
     /** The contract once the auction ended, else the highest bid so far (0 if none). */
     public int bid() {
-        return highBid;
+        return contractor >= 0 ? bid : auction.highBid();
     }
 
     /** The smallest bid the seat to act may make now. */
     public int minNextBid() {
-        return highBid == 0 ? rules.minBid() : highBid + rules.bidStep();
+        return auction.minNextBid();
     }
 
     /** The largest bid the rules accept. */
     public int maxBid() {
-        return rules.minBid() + MAX_BID_STEPS * rules.bidStep();
+        return auction.maxBid();
     }
 
     /** Each seat's meld as shown (0 before meld). */
@@ -193,11 +176,16 @@ public final class PartnershipHand implements HandState {
 
     /** Counters taken by a side so far, the last trick included once played. */
     public int countersOf(int side) {
-        return counters[side];
+        return play.counters(side);
     }
 
     public int tricksPlayed() {
-        return tricks;
+        return play.tricks();
+    }
+
+    /** Every card played to a trick so far, as a set. */
+    public long playedCards() {
+        return play.playedCards();
     }
 
     // ---------------------------------------------------------------- legal actions
@@ -205,29 +193,13 @@ public final class PartnershipHand implements HandState {
     @Override
     public List<Action> legalActions() {
         return switch (phase) {
-            case AUCTION -> auctionLegalActions();
+            case AUCTION -> auction.legalActions();
             case TRUMP -> trumpLegalActions();
             case PASS_TO_BIDDER, PASS_BACK -> passLegalActions();
             case CONCEDE_OR_PLAY -> concedeLegalActions();
-            case TRICKS -> trickLegalActions();
+            case TRICKS -> play.legalActions();
             default -> List.of();
         };
-    }
-
-    private List<Action> auctionLegalActions() {
-        List<Action> out = new ArrayList<>();
-        if (mayPass()) {
-            out.add(Action.Pass.INSTANCE);
-        }
-        for (int b = minNextBid(); b <= maxBid(); b += rules.bidStep()) {
-            out.add(new Action.Bid(b));
-        }
-        return out;
-    }
-
-    /** Under OPENER_FORCED the opener may not pass on the first turn of the auction. */
-    private boolean mayPass() {
-        return !(rules.passedOut() == RuleSet.PassedOut.OPENER_FORCED && calls == 0);
     }
 
     private List<Action> trumpLegalActions() {
@@ -240,30 +212,10 @@ public final class PartnershipHand implements HandState {
 
     private List<Action> passLegalActions() {
         List<Action> out = new ArrayList<>();
-        List<Card> faces = deck.faces(hands[toAct]);
-        collectPasses(hands[toAct], faces, 0, rules.passCount(), new ArrayList<>(), out);
+        for (List<Card> cards : deck.choose(hands[toAct()], rules.passCount())) {
+            out.add(new Action.PassCards(cards));
+        }
         return out;
-    }
-
-    /** Every multiset of {@code left} more cards from {@code faces[from..]}, each within the copies held. */
-    private void collectPasses(long hand, List<Card> faces, int from, int left, List<Card> chosen, List<Action> out) {
-        if (left == 0) {
-            out.add(new Action.PassCards(chosen));
-            return;
-        }
-        for (int i = from; i < faces.size(); i++) {
-            Card c = faces.get(i);
-            int held = deck.count(hand, c);
-            for (int n = 1; n <= Math.min(held, left); n++) {
-                for (int k = 0; k < n; k++) {
-                    chosen.add(c);
-                }
-                collectPasses(hand, faces, i + 1, left - n, chosen, out);
-                for (int k = 0; k < n; k++) {
-                    chosen.remove(chosen.size() - 1);
-                }
-            }
-        }
     }
 
     private List<Action> concedeLegalActions() {
@@ -278,28 +230,9 @@ public final class PartnershipHand implements HandState {
         return out;
     }
 
-    private List<Action> trickLegalActions() {
-        List<Action> out = new ArrayList<>();
-        for (long p = deck.presence(legalCards()); p != 0; p &= p - 1) {
-            out.add(Action.Play.of(deck.cardAt(Long.numberOfTrailingZeros(p))));
-        }
-        return out;
-    }
-
     /** The cards the seat to act may play now (a sub-multiset of its hand); 0 outside trick play. */
     public long legalCards() {
-        if (phase != Phase.TRICKS) {
-            return 0;
-        }
-        long hand = hands[toAct];
-        if (led == null) {
-            if (tricks == 0 && rules.firstLeadTrump()) {
-                long trumps = hand & deck.suitMask(trump);
-                return trumps != 0 ? trumps : hand;
-            }
-            return hand;
-        }
-        return Trick.legal(deck, rules, hand, trump, led, winner, highestLed);
+        return phase == Phase.TRICKS ? play.legalCards() : 0;
     }
 
     @Override
@@ -307,7 +240,7 @@ public final class PartnershipHand implements HandState {
         if (phase != Phase.TRICKS) {
             return "It is not time to play a card.";
         }
-        return Trick.explain(deck, hands[toAct], legalCards(), trump, led, winner, highestLed, card);
+        return play.explain(card);
     }
 
     // ---------------------------------------------------------------- apply
@@ -325,59 +258,14 @@ public final class PartnershipHand implements HandState {
     }
 
     private void applyAuction(Action action) {
-        if (action instanceof Action.Pass) {
-            if (!mayPass()) {
-                throw new IllegalActionException("The player left of the dealer must open the bidding.");
-            }
-            record(0);
-            passed |= 1 << toAct;
-        } else if (action instanceof Action.Bid bid) {
-            int min = minNextBid();
-            if (bid.points() < min) {
-                throw new IllegalActionException("The bid must be at least " + min + ".");
-            }
-            if (bid.points() > maxBid()) {
-                throw new IllegalActionException("The bid may not exceed " + maxBid() + ".");
-            }
-            if ((bid.points() - rules.minBid()) % rules.bidStep() != 0) {
-                throw new IllegalActionException("Bids go up in steps of " + rules.bidStep() + ".");
-            }
-            record(bid.points());
-            highBid = bid.points();
-            highBidder = toAct;
-        } else {
-            throw wrongPhase(action, "bid or pass");
-        }
-        int passes = Integer.bitCount(passed);
-        if (passes == SEATS) {
+        int outcome = auction.apply(action);
+        if (outcome == Auction.REDEAL) {
             endHand(HandResult.Outcome.REDEAL);
-        } else if (passes == SEATS - 1 && highBidder >= 0) {
-            startContract(highBidder);
-        } else if (passes == SEATS - 1 && rules.passedOut() == RuleSet.PassedOut.DEALER_STUCK) {
-            highBid = rules.minBid();
-            highBidder = dealer;
-            startContract(dealer);
-        } else {
-            do {
-                toAct = (toAct + 1) % SEATS;
-            } while ((passed & (1 << toAct)) != 0);
+        } else if (outcome >= 0) {
+            contractor = outcome;
+            bid = auction.highBid();
+            phase = Phase.TRUMP;
         }
-    }
-
-    private void record(int bid) {
-        if (calls == callSeats.length) {
-            callSeats = Arrays.copyOf(callSeats, calls * 2);
-            callBids = Arrays.copyOf(callBids, calls * 2);
-        }
-        callSeats[calls] = toAct;
-        callBids[calls] = bid;
-        calls++;
-    }
-
-    private void startContract(int seat) {
-        contractor = seat;
-        phase = Phase.TRUMP;
-        toAct = seat;
     }
 
     private void applyTrump(Action action) {
@@ -387,7 +275,6 @@ public final class PartnershipHand implements HandState {
         trump = named.suit();
         if (rules.passCount() > 0) {
             phase = Phase.PASS_TO_BIDDER;
-            toAct = partnerOf(contractor);
         } else {
             showMeld();
         }
@@ -417,16 +304,15 @@ public final class PartnershipHand implements HandState {
         if (phase != Phase.PASS_TO_BIDDER && phase != Phase.PASS_BACK) {
             throw new IllegalActionException("It is not time to pass cards.");
         }
-        if (deck.size(set) != rules.passCount() || !deck.contains(hands[toAct], set)) {
+        int from = toAct();
+        if (deck.size(set) != rules.passCount() || !deck.contains(hands[from], set)) {
             throw new IllegalActionException("Pass exactly " + rules.passCount() + " cards that you hold.");
         }
-        int to = partnerOf(toAct);
-        hands[toAct] -= set;
-        hands[to] += set;
+        hands[from] -= set;
+        hands[partnerOf(from)] += set;
         if (phase == Phase.PASS_TO_BIDDER) {
             toBidder = set;
             phase = Phase.PASS_BACK;
-            toAct = contractor;
         } else {
             toPartner = set;
             showMeld();
@@ -438,7 +324,7 @@ public final class PartnershipHand implements HandState {
             meldHands[s] = hands[s];
             meld[s] = MeldTable.total(rules, hands[s], trump);
         }
-        toAct = contractor;
+        play.start(contractor, trump, CAMPS);
         phase = rules.allowThrowIn() || rules.shootTheMoon() ? Phase.CONCEDE_OR_PLAY : Phase.TRICKS;
     }
 
@@ -446,7 +332,6 @@ public final class PartnershipHand implements HandState {
         if (action instanceof Action.PlayOn) {
             phase = Phase.TRICKS;
         } else if (action instanceof Action.ThrowIn && rules.allowThrowIn()) {
-            thrownIn = true;
             endHand(HandResult.Outcome.THROWN_IN);
         } else if (action instanceof Action.ShootMoon && rules.shootTheMoon()) {
             moon = true;
@@ -457,10 +342,10 @@ public final class PartnershipHand implements HandState {
     }
 
     private void applyTrick(Action action) {
-        if (!(action instanceof Action.Play play)) {
+        if (!(action instanceof Action.Play p)) {
             throw wrongPhase(action, "play a card");
         }
-        playCard(play.card());
+        playCard(p.card());
     }
 
     /** Plays a card for the seat to act: the allocation-free path behind {@link Action.Play}. */
@@ -468,43 +353,8 @@ public final class PartnershipHand implements HandState {
         if (phase != Phase.TRICKS) {
             throw new IllegalActionException("It is not time to play a card.");
         }
-        if (deck.count(legalCards(), card) == 0) {
-            throw new IllegalActionException(explain(card));
-        }
-        hands[toAct] -= deck.one(card);
-        playedCard[played] = card.id();
-        playedSeat[played] = toAct;
-        played++;
-        if (led == null) {
-            led = card;
-            winner = card;
-            highestLed = card;
-            winnerSeat = toAct;
-        } else {
-            if (Trick.beats(card, winner, trump)) {
-                winner = card;
-                winnerSeat = toAct;
-            }
-            if (card.suit() == led.suit() && card.rank().compareTo(highestLed.rank()) > 0) {
-                highestLed = card;
-            }
-        }
-        if (played - trickStart < SEATS) {
-            toAct = (toAct + 1) % SEATS;
-            return;
-        }
-        int side = winnerSeat % 2;
-        Counting counting = rules.counting();
-        for (int i = trickStart; i < played; i++) {
-            counters[side] += counting.value(Card.byId(playedCard[i]).rank());
-        }
-        tricksWon[side]++;
-        trickWinner[tricks++] = winnerSeat;
-        trickStart = played;
-        led = null;
-        toAct = winnerSeat;
-        if (tricks == tricksPerHand) {
-            counters[side] += counting.lastTrick();
+        play.play(card);
+        if (play.over()) {
             endHand(null);
         }
     }
@@ -514,35 +364,38 @@ public final class PartnershipHand implements HandState {
     }
 
     private IllegalActionException wrongPhase(Action action, String expected) {
-        return new IllegalActionException("Now " + Seat.name(toAct, SEATS) + " must " + expected + ", not "
+        return new IllegalActionException("Now " + Seat.name(toAct(), SEATS) + " must " + expected + ", not "
                 + action.getClass().getSimpleName() + ".");
     }
 
     // ---------------------------------------------------------------- scoring
 
-    /** Scores the hand. {@code outcome} is null after the last trick: made or set is decided here. */
+    /** Ends the hand. {@code outcome} is null after the last trick: made or set is decided when scored. */
     private void endHand(HandResult.Outcome outcome) {
         phase = Phase.HAND_OVER;
-        toAct = -1;
+        ending = outcome;
+    }
+
+    private HandResult score() {
+        HandResult.Outcome outcome = ending;
         int[] sideMeld = {meld[0] + meld[2], meld[1] + meld[3]};
+        int[] counters = {play.counters(0), play.counters(1)};
         int[] score = new int[2];
         boolean[] stood = new boolean[2];
         if (outcome == HandResult.Outcome.REDEAL) {
-            result = new HandResult(-1, 0, null, sideMeld, counters, stood, outcome, score);
-            return;
+            return new HandResult(-1, 0, null, sideMeld, counters, stood, outcome, score);
         }
         int ct = contractor % 2;
         int other = 1 - ct;
         if (outcome == HandResult.Outcome.THROWN_IN) {
-            score[ct] = -highBid;
+            score[ct] = -bid;
             score[other] = sideMeld[other];
             stood[other] = true;
-            result = new HandResult(contractor, highBid, trump, sideMeld, counters, stood, outcome, score);
-            return;
+            return new HandResult(contractor, bid, trump, sideMeld, counters, stood, outcome, score);
         }
         int[] standing = new int[2];
         for (int side = 0; side < 2; side++) {
-            stood[side] = rules.meldNeeds() == RuleSet.MeldNeeds.TRICK ? tricksWon[side] > 0 : counters[side] > 0;
+            stood[side] = rules.meldNeeds() == RuleSet.MeldNeeds.TRICK ? play.tricksWon(side) > 0 : counters[side] > 0;
             if (stood[side]) {
                 standing[side] = sideMeld[side];
             } else if (rules.meldNeeds() == RuleSet.MeldNeeds.COUNTER) {
@@ -552,16 +405,16 @@ public final class PartnershipHand implements HandState {
             score[side] = standing[side] + counters[side];
         }
         if (moon) {
-            boolean made = tricksWon[ct] == tricksPerHand;
+            boolean made = play.tricksWon(ct) == tricksPerHand;
             score[ct] = made ? moonPoints() : -moonPoints();
             outcome = made ? HandResult.Outcome.MOON_MADE : HandResult.Outcome.MOON_SET;
-        } else if (standing[ct] + counters[ct] >= highBid) {
+        } else if (standing[ct] + counters[ct] >= bid) {
             outcome = HandResult.Outcome.MADE;
         } else {
             outcome = HandResult.Outcome.SET;
-            score[ct] = -highBid + (rules.setRule() == RuleSet.SetRule.KEEP_MELD ? standing[ct] : 0);
+            score[ct] = -bid + (rules.setRule() == RuleSet.SetRule.KEEP_MELD ? standing[ct] : 0);
         }
-        result = new HandResult(contractor, highBid, trump, sideMeld, counters, stood, outcome, score);
+        return new HandResult(contractor, bid, trump, sideMeld, counters, stood, outcome, score);
     }
 
     /** Shooting the moon is worth 1000 on the ten-times scale, 100 on the double deck's one-point scale. */
@@ -576,10 +429,6 @@ public final class PartnershipHand implements HandState {
         List<Integer> sizes = new ArrayList<>();
         for (long h : hands) {
             sizes.add(deck.size(h));
-        }
-        List<Call> auction = new ArrayList<>();
-        for (int i = 0; i < calls; i++) {
-            auction.add(new Call(callSeats[i], callBids[i] == 0 ? Action.Pass.INSTANCE : new Action.Bid(callBids[i])));
         }
         List<Card> received = List.of();
         List<Card> given = List.of();
@@ -596,48 +445,26 @@ public final class PartnershipHand implements HandState {
         for (int s = 0; s < SEATS; s++) {
             melds.add(shown ? MeldTable.breakdown(rules, meldHands[s], trump) : List.of());
         }
-        List<Played> trick = new ArrayList<>();
-        for (int i = trickStart; i < played; i++) {
-            trick.add(new Played(playedSeat[i], Card.byId(playedCard[i])));
-        }
-        List<TrickRecord> done = new ArrayList<>();
-        for (int t = 0; t < tricks; t++) {
-            List<Played> cards = new ArrayList<>();
-            for (int i = t * SEATS; i < (t + 1) * SEATS; i++) {
-                cards.add(new Played(playedSeat[i], Card.byId(playedCard[i])));
-            }
-            done.add(new TrickRecord(cards, trickWinner[t]));
-        }
         List<List<Card>> none = List.of(List.of(), List.of(), List.of(), List.of());
-        return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), sizes, auction,
-                contractor, highBid, trump, received, given, melds, none, trick, done, 0, null, List.of(), List.of(),
-                seat == toAct ? legalActions() : List.of(), List.of(), result, -1);
+        int toAct = toAct();
+        return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), sizes, auction.calls(),
+                contractor, bid(), trump, received, given, melds, none, play.currentTrick(), play.completed(), 0, null,
+                List.of(), List.of(), seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
     }
 
     // ---------------------------------------------------------------- identity
 
     @Override
     public boolean equals(Object o) {
-        if (!(o instanceof PartnershipHand h)) {
-            return false;
-        }
-        return rules.equals(h.rules) && dealer == h.dealer && Arrays.equals(hands, h.hands) && phase == h.phase
-                && toAct == h.toAct && calls == h.calls
-                && Arrays.equals(callSeats, 0, calls, h.callSeats, 0, calls)
-                && Arrays.equals(callBids, 0, calls, h.callBids, 0, calls)
-                && passed == h.passed && highBid == h.highBid && highBidder == h.highBidder
-                && contractor == h.contractor && trump == h.trump && toBidder == h.toBidder
-                && toPartner == h.toPartner && Arrays.equals(meld, h.meld) && thrownIn == h.thrownIn
-                && moon == h.moon && played == h.played
-                && Arrays.equals(playedCard, 0, played, h.playedCard, 0, played)
-                && Arrays.equals(playedSeat, 0, played, h.playedSeat, 0, played)
-                && Arrays.equals(counters, h.counters) && Arrays.equals(tricksWon, h.tricksWon)
-                && java.util.Objects.equals(result == null ? null : List.of(result.score()[0], result.score()[1]),
-                        h.result == null ? null : List.of(h.result.score()[0], h.result.score()[1]));
+        return o instanceof PartnershipHand h && rules.equals(h.rules) && dealer == h.dealer
+                && Arrays.equals(hands, h.hands) && phase == h.phase && auction.equals(h.auction)
+                && play.equals(h.play) && contractor == h.contractor && bid == h.bid && trump == h.trump
+                && toBidder == h.toBidder && toPartner == h.toPartner && Arrays.equals(meld, h.meld)
+                && moon == h.moon && ending == h.ending;
     }
 
     @Override
     public int hashCode() {
-        return Arrays.hashCode(hands) * 31 + played * 7 + phase.ordinal();
+        return Arrays.hashCode(hands) * 31 + phase.ordinal();
     }
 }

@@ -20,18 +20,24 @@ public final class Shuffle {
         return z ^ (z >>> 31);
     }
 
-    /** Uniform in [0, bound): values below 2^64 mod bound are rejected, so no residue is favoured. */
+    /**
+     * Uniform in [0, bound), by Lemire's multiply-and-shift on 32 random bits: no division on the common
+     * path, and the few low products that would favour some residues are rejected.
+     */
     public int nextInt(int bound) {
         if (bound <= 0) {
             throw new IllegalArgumentException("bound must be positive");
         }
-        long threshold = Long.remainderUnsigned(-bound, bound);
-        while (true) {
-            long r = nextLong();
-            if (Long.compareUnsigned(r, threshold) >= 0) {
-                return (int) Long.remainderUnsigned(r, bound);
+        long m = (nextLong() >>> 32) * bound;
+        long low = m & 0xFFFFFFFFL;
+        if (low < bound) {
+            long threshold = (0x1_0000_0000L - bound) % bound;
+            while (low < threshold) {
+                m = (nextLong() >>> 32) * bound;
+                low = m & 0xFFFFFFFFL;
             }
         }
+        return (int) (m >>> 32);
     }
 
     /** Uniform in [0, 1). */

@@ -1,0 +1,361 @@
+package dev.pinochle.core;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * One deal of three-handed auction pinochle (§7): fifteen cards each and a three-card widow; the auction
+ * ends after two passes; the bidder shows the widow, takes it, names trump, shows meld, buries three cards
+ * (never a card shown in meld; buried counters count for the bidder), then plays alone against the other
+ * two, who count together. Made: the bidder scores the bid; set: loses it (twice with {@code setDouble}
+ * when played out). Defenders score nothing. Sides are the seats.
+ */
+public final class ThreeHandedHand implements HandState {
+    private static final int SEATS = 3;
+    private static final int BURY = 3;
+
+    private final RuleSet rules;
+    private final Deck deck;
+    private final int dealer;
+    private final long[] hands = new long[SEATS];
+    private final long widow;
+    private final Auction auction;
+    private final TrickPlay play;
+    private final long[] meldHands = new long[SEATS];
+    private final int[] meld = new int[SEATS];
+
+    private Phase phase = Phase.AUCTION;
+    private int contractor = -1;
+    private int bid;
+    private Suit trump;
+    private long buried;
+    private HandResult.Outcome ending;
+    private HandResult result;
+
+    /** A hand dealt from {@code deal}: seat {@code dealer + 1 + i} gets the i-th fifteen; the last three are the widow. */
+    public ThreeHandedHand(RuleSet rules, Deal deal, int dealer) {
+        if (rules.mode() != Mode.THREE_HANDED) {
+            throw new IllegalArgumentException("a three-handed hand needs mode THREE_HANDED, not " + rules.mode());
+        }
+        this.rules = rules;
+        this.deck = rules.deck();
+        this.dealer = dealer;
+        int size = rules.mode().handSize();
+        for (int i = 0; i < SEATS; i++) {
+            hands[(dealer + 1 + i) % SEATS] = deal.set(i * size, (i + 1) * size);
+        }
+        this.widow = deal.set(SEATS * size, deal.size());
+        this.auction = new Auction(rules, dealer);
+        this.play = new TrickPlay(rules, hands);
+    }
+
+    private ThreeHandedHand(ThreeHandedHand o) {
+        rules = o.rules;
+        deck = o.deck;
+        dealer = o.dealer;
+        widow = o.widow;
+        System.arraycopy(o.hands, 0, hands, 0, SEATS);
+        auction = new Auction(o.auction);
+        play = new TrickPlay(rules, hands);
+        play.copyFrom(o.play);
+        System.arraycopy(o.meldHands, 0, meldHands, 0, SEATS);
+        System.arraycopy(o.meld, 0, meld, 0, SEATS);
+        phase = o.phase;
+        contractor = o.contractor;
+        bid = o.bid;
+        trump = o.trump;
+        buried = o.buried;
+        ending = o.ending;
+        result = o.result;
+    }
+
+    @Override
+    public ThreeHandedHand copy() {
+        return new ThreeHandedHand(this);
+    }
+
+    @Override
+    public RuleSet rules() {
+        return rules;
+    }
+
+    @Override
+    public int dealer() {
+        return dealer;
+    }
+
+    @Override
+    public Phase phase() {
+        return phase;
+    }
+
+    @Override
+    public int toAct() {
+        return switch (phase) {
+            case AUCTION -> auction.toAct();
+            case TRUMP, BURY, CONCEDE_OR_PLAY -> contractor;
+            case TRICKS -> play.toAct();
+            default -> -1;
+        };
+    }
+
+    @Override
+    public long handOf(int seat) {
+        return hands[seat];
+    }
+
+    /** The seat holding the contract, -1 during the auction. */
+    public int contractor() {
+        return contractor;
+    }
+
+    /** The widow: face down until the auction ends. */
+    public long widow() {
+        return widow;
+    }
+
+    /** Every card played to a trick so far, as a set. */
+    public long playedCards() {
+        return play.playedCards();
+    }
+
+    /** What the bidder buried (empty before the bury). */
+    public long buried() {
+        return buried;
+    }
+
+    // ---------------------------------------------------------------- legal actions
+
+    @Override
+    public List<Action> legalActions() {
+        return switch (phase) {
+            case AUCTION -> auction.legalActions();
+            case TRUMP -> Arrays.stream(Suit.values()).map(s -> (Action) new Action.NameTrump(s)).toList();
+            case BURY -> buryLegalActions();
+            case CONCEDE_OR_PLAY -> concedeLegalActions();
+            case TRICKS -> play.legalActions();
+            default -> List.of();
+        };
+    }
+
+    private List<Action> buryLegalActions() {
+        List<Action> out = new ArrayList<>();
+        for (List<Card> cards : deck.choose(buryable(), BURY)) {
+            out.add(new Action.Bury(cards));
+        }
+        return out;
+    }
+
+    /**
+     * The bidder's cards that may be buried: those not shown in meld. In the rare hand where fewer than three
+     * cards lie outside the meld, any card may go (the meld as shown still counts).
+     */
+    public long buryable() {
+        long hand = hands[contractor];
+        long shown = shownMeldCards(hand);
+        long free = hand - shown;
+        return deck.size(free) >= BURY ? free : hand;
+    }
+
+    /** The cards a hand shows in meld: for each face, the most copies any one class uses. */
+    private long shownMeldCards(long hand) {
+        int[] need = new int[Card.FACES];
+        for (MeldKind.MeldClass mc : MeldKind.MeldClass.values()) {
+            int[] inClass = new int[Card.FACES];
+            for (Meld m : MeldTable.breakdown(rules, hand, trump)) {
+                if (m.kind().meldClass() == mc) {
+                    for (Card c : m.cards()) {
+                        inClass[c.id()]++;
+                    }
+                }
+            }
+            for (int f = 0; f < Card.FACES; f++) {
+                need[f] = Math.max(need[f], inClass[f]);
+            }
+        }
+        long set = 0;
+        for (int f = 0; f < Card.FACES; f++) {
+            for (int n = 0; n < need[f]; n++) {
+                set += deck.one(Card.byId(f));
+            }
+        }
+        return set;
+    }
+
+    private List<Action> concedeLegalActions() {
+        List<Action> out = new ArrayList<>();
+        out.add(new Action.PlayOn());
+        if (rules.allowThrowIn()) {
+            out.add(new Action.ThrowIn());
+        }
+        return out;
+    }
+
+    @Override
+    public String explain(Card card) {
+        if (phase != Phase.TRICKS) {
+            return "It is not time to play a card.";
+        }
+        return play.explain(card);
+    }
+
+    // ---------------------------------------------------------------- apply
+
+    @Override
+    public void apply(Action action) {
+        switch (phase) {
+            case AUCTION -> applyAuction(action);
+            case TRUMP -> applyTrump(action);
+            case BURY -> applyBury(action);
+            case CONCEDE_OR_PLAY -> applyConcede(action);
+            case TRICKS -> {
+                if (!(action instanceof Action.Play p)) {
+                    throw new IllegalActionException("Now " + Seat.name(toAct(), SEATS) + " must play a card.");
+                }
+                play.play(p.card());
+                if (play.over()) {
+                    endHand(null);
+                }
+            }
+            default -> throw new IllegalActionException("The hand is over.");
+        }
+    }
+
+    private void applyAuction(Action action) {
+        int outcome = auction.apply(action);
+        if (outcome == Auction.REDEAL) {
+            endHand(HandResult.Outcome.REDEAL);
+        } else if (outcome >= 0) {
+            contractor = outcome;
+            bid = auction.highBid();
+            hands[contractor] += widow;
+            phase = Phase.TRUMP;
+        }
+    }
+
+    private void applyTrump(Action action) {
+        if (!(action instanceof Action.NameTrump named)) {
+            throw new IllegalActionException("Now " + Seat.name(contractor, SEATS) + " must name trump.");
+        }
+        trump = named.suit();
+        for (int s = 0; s < SEATS; s++) {
+            meldHands[s] = hands[s];
+            meld[s] = MeldTable.total(rules, hands[s], trump);
+        }
+        phase = Phase.BURY;
+    }
+
+    private void applyBury(Action action) {
+        if (!(action instanceof Action.Bury bury) || bury.cards().size() != BURY) {
+            throw new IllegalActionException("Bury exactly " + BURY + " cards.");
+        }
+        long set;
+        try {
+            set = deck.setOf(bury.cards());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalActionException("You can only bury cards you hold.");
+        }
+        if (!deck.contains(hands[contractor], set)) {
+            throw new IllegalActionException("You can only bury cards you hold.");
+        }
+        if (!deck.contains(buryable(), set)) {
+            throw new IllegalActionException("A card shown in meld may not be buried.");
+        }
+        hands[contractor] -= set;
+        buried = set;
+        int[] camps = new int[SEATS];
+        for (int s = 0; s < SEATS; s++) {
+            camps[s] = s == contractor ? 0 : 1;
+        }
+        play.start(contractor, trump, camps);
+        play.credit(contractor, deck.counters(set, rules.counting()));
+        phase = rules.allowThrowIn() ? Phase.CONCEDE_OR_PLAY : Phase.TRICKS;
+    }
+
+    private void applyConcede(Action action) {
+        if (action instanceof Action.PlayOn) {
+            phase = Phase.TRICKS;
+        } else if (action instanceof Action.ThrowIn) {
+            endHand(HandResult.Outcome.THROWN_IN);
+        } else {
+            throw new IllegalActionException("Now " + Seat.name(contractor, SEATS) + " must throw in or play on.");
+        }
+    }
+
+    private void endHand(HandResult.Outcome outcome) {
+        phase = Phase.HAND_OVER;
+        ending = outcome;
+    }
+
+    // ---------------------------------------------------------------- scoring
+
+    @Override
+    public HandResult result() {
+        if (phase == Phase.HAND_OVER && result == null) {
+            result = score();
+        }
+        return result;
+    }
+
+    private HandResult score() {
+        int[] counters = new int[SEATS];
+        int[] score = new int[SEATS];
+        boolean[] stood = new boolean[SEATS];
+        if (ending == HandResult.Outcome.REDEAL) {
+            return new HandResult(-1, 0, null, meld, counters, stood, ending, score);
+        }
+        if (ending == HandResult.Outcome.THROWN_IN) {
+            score[contractor] = -bid;
+            return new HandResult(contractor, bid, trump, meld, counters, stood, ending, score);
+        }
+        for (int s = 0; s < SEATS; s++) {
+            counters[s] = play.countersOfSeat(s);
+        }
+        boolean stands = rules.meldNeeds() == RuleSet.MeldNeeds.TRICK
+                ? play.tricksWon(0) > 0 : play.counters(0) > 0;
+        stood[contractor] = stands;
+        int bidderMeld = stands ? meld[contractor]
+                : rules.meldNeeds() == RuleSet.MeldNeeds.COUNTER ? MeldTable.dix(rules, meldHands[contractor], trump) : 0;
+        boolean made = bidderMeld + counters[contractor] >= bid;
+        score[contractor] = made ? bid : -bid * (rules.setDouble() ? 2 : 1);
+        return new HandResult(contractor, bid, trump, meld, counters, stood,
+                made ? HandResult.Outcome.MADE : HandResult.Outcome.SET, score);
+    }
+
+    // ---------------------------------------------------------------- views
+
+    @Override
+    public SeatView view(int seat) {
+        List<Integer> sizes = new ArrayList<>();
+        for (long h : hands) {
+            sizes.add(deck.size(h));
+        }
+        boolean shown = trump != null;
+        List<List<Meld>> melds = new ArrayList<>();
+        for (int s = 0; s < SEATS; s++) {
+            melds.add(shown ? MeldTable.breakdown(rules, meldHands[s], trump) : List.of());
+        }
+        List<List<Card>> none = List.of(List.of(), List.of(), List.of());
+        int toAct = toAct();
+        return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), sizes, auction.calls(),
+                contractor, contractor >= 0 ? bid : auction.highBid(), trump, List.of(), List.of(), melds, none,
+                play.currentTrick(), play.completed(), 0, null,
+                contractor >= 0 ? deck.cards(widow) : List.of(),
+                seat == contractor ? deck.cards(buried) : List.of(),
+                seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ThreeHandedHand h && rules.equals(h.rules) && dealer == h.dealer
+                && Arrays.equals(hands, h.hands) && widow == h.widow && auction.equals(h.auction)
+                && play.equals(h.play) && phase == h.phase && contractor == h.contractor && bid == h.bid
+                && trump == h.trump && buried == h.buried && ending == h.ending;
+    }
+
+    @Override
+    public int hashCode() {
+        return Arrays.hashCode(hands) * 31 + phase.ordinal();
+    }
+}
