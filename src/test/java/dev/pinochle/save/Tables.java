@@ -29,6 +29,8 @@ final class Tables {
                 RuleSet.onePoint(),
                 RuleSet.cutthroat(),
                 RuleSet.doubleDeck(),
+                RuleSet.threeHanded(),
+                RuleSet.threeHanded().with("setDouble", "true").with("passedOut", "REDEAL"),
                 RuleSet.standard().with("shootTheMoon", "true").with("firstLeadTrump", "true")
                         .with("passCount", "3").with("target", "500"),
                 RuleSet.standard().with("passedOut", "REDEAL").with("allowThrowIn", "false")
