@@ -33,7 +33,8 @@ final class Json {
     /**
      * Jackson's indented layout with {@code "key": value}, except that objects three levels deep (each
      * action, each hand's result) stay on one line and arrays inside second-level objects (a hand's
-     * actions) put each element on its own line. A finished game then reads like a score sheet.
+     * actions, but not the arrays inside those) put each element on its own line. A finished game then
+     * reads like a score sheet.
      */
     static final class Printer extends DefaultPrettyPrinter {
         private static final int INLINE_OBJECTS = 3;
@@ -83,7 +84,7 @@ final class Json {
 
         @Override
         public void beforeArrayValues(JsonGenerator g) throws IOException {
-            if (_nesting == LISTED_ARRAYS) {
+            if (listed(g)) {
                 newLine(g, _nesting + 1);
             } else {
                 super.beforeArrayValues(g);
@@ -92,7 +93,7 @@ final class Json {
 
         @Override
         public void writeArrayValueSeparator(JsonGenerator g) throws IOException {
-            if (_nesting == LISTED_ARRAYS) {
+            if (listed(g)) {
                 g.writeRaw(',');
                 newLine(g, _nesting + 1);
             } else {
@@ -102,12 +103,17 @@ final class Json {
 
         @Override
         public void writeEndArray(JsonGenerator g, int values) throws IOException {
-            if (_nesting == LISTED_ARRAYS && values > 0) {
+            if (listed(g) && values > 0) {
                 newLine(g, _nesting);
                 g.writeRaw(']');
             } else {
                 super.writeEndArray(g, values);
             }
+        }
+
+        /** Whether the array being written lists its values: it is a field of a second-level object. */
+        private boolean listed(JsonGenerator g) {
+            return _nesting == LISTED_ARRAYS && g.getOutputContext().getParent().inObject();
         }
 
         private static void newLine(JsonGenerator g, int level) throws IOException {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonParseException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.exc.InvalidTypeIdException;
 import com.fasterxml.jackson.databind.exc.MismatchedInputException;
 import com.fasterxml.jackson.databind.exc.UnrecognizedPropertyException;
 import com.fasterxml.jackson.databind.node.ObjectNode;
@@ -193,6 +194,13 @@ public final class SaveFiles {
             return Json.MAPPER.treeToValue(root, GameFileDto.class);
         } catch (UnrecognizedPropertyException e) {
             throw BadRecord.damaged("it has an unknown field '" + e.getPropertyName() + "' at " + path(e));
+        } catch (InvalidTypeIdException e) {
+            throw BadRecord.damaged(path(e) + " is an unknown kind of action '" + e.getTypeId() + "'");
+        } catch (MismatchedInputException e) {
+            if (String.valueOf(e.getOriginalMessage()).startsWith("Missing required")) {
+                throw BadRecord.damaged("it lacks the field '" + path(e) + "'");
+            }
+            throw BadRecord.damaged("the value at " + path(e) + " is missing or of the wrong kind");
         } catch (JsonMappingException e) {
             throw BadRecord.damaged("the value at " + path(e) + " is missing or of the wrong kind");
         } catch (JsonProcessingException | IllegalArgumentException e) {
@@ -214,9 +222,11 @@ public final class SaveFiles {
     }
 
     private static String detailed(SaveFileException.Kind kind, String name, String detail) {
+        // Details may end with a core sentence that has its own full stop.
+        String sentence = detail.endsWith(".") ? detail : detail + ".";
         return switch (kind) {
-            case TAMPERED -> "'" + name + "' has been altered and does not replay: " + detail + ".";
-            default -> "'" + name + "' is damaged: " + detail + ".";
+            case TAMPERED -> "'" + name + "' has been altered and does not replay: " + sentence;
+            default -> "'" + name + "' is damaged: " + sentence;
         };
     }
 
