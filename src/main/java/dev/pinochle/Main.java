@@ -1,6 +1,7 @@
 package dev.pinochle;
 
 import dev.pinochle.cli.Cli;
+import dev.pinochle.ui.PinochleApp;
 
 /** No arguments: the desktop game. A sub-command: the command-line tools. */
 public final class Main {
@@ -9,9 +10,9 @@ public final class Main {
 
     public static void main(String[] args) {
         if (args.length == 0) {
-            System.err.println("The desktop table is not in this build yet; try: meld, legal or trick.");
-            System.exit(2);
+            PinochleApp.launch();
+        } else {
+            Cli.main(args);
         }
-        Cli.main(args);
     }
 }

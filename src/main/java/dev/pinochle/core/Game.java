@@ -24,6 +24,8 @@ public final class Game {
     private int dealer;
     private List<Call> actions = new ArrayList<>();
     private int winner = -1;
+    /** The last finished hand as it ended, so a table can show its final trick and result. */
+    private HandState lastFinished;
 
     private Game(RuleSet rules, long seed) {
         this.rules = rules;
@@ -55,6 +57,7 @@ public final class Game {
         dealer = o.dealer;
         actions = new ArrayList<>(o.actions);
         winner = o.winner;
+        lastFinished = o.lastFinished == null ? null : o.lastFinished.copy();
     }
 
     /** A new game: the first dealer and every deal follow from {@code seed}. */
@@ -141,6 +144,7 @@ public final class Game {
             scores[side] += delta[side];
         }
         finished.add(new HandRecord(handSeed, deal, dealer, actions, result));
+        lastFinished = hand;
         winner = decideWinner(result);
         if (winner < 0) {
             dealer = Seat.next(dealer, rules.mode().seats());
@@ -197,6 +201,14 @@ public final class Game {
 
     public SeatView view(int seat) {
         return hand.view(seat).withGame(handNumber(), scores(), winner);
+    }
+
+    /**
+     * The last finished hand as {@code seat} saw it when it ended (final trick, result), with the scores
+     * after it; {@code null} before any hand has finished.
+     */
+    public SeatView lastHandView(int seat) {
+        return lastFinished == null ? null : lastFinished.view(seat).withGame(finished.size(), scores(), winner);
     }
 
     /** Why the seat to act may not play {@code card} now, or {@code null} if it may. */

@@ -1,0 +1,211 @@
+package dev.pinochle.table;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Call;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.HandRecord;
+import dev.pinochle.core.HandState;
+import dev.pinochle.core.IllegalActionException;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.Player;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Shuffle;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CancellationException;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+
+/**
+ * The table loop: runs one {@link Game} on one thread, asks each seat's {@link Player}, applies the answer,
+ * and publishes an immutable {@link Snapshot} after every step. The human sits at seat 0 and answers through
+ * {@link #submit}; between hands the loop waits for {@link #nextHand}. Listeners are called on the table
+ * thread: a Swing view hands them on with {@code invokeLater}.
+ */
+public final class Table {
+    /** The human's seat: South. */
+    public static final int HUMAN = 0;
+
+    private final Game game;
+    private final List<SeatSetup> seats;
+    private final Bots bots;
+    private final Consumer<Snapshot> listener;
+    private final List<Player> players = new ArrayList<>();
+    private final HumanPlayer human;
+    private final String[] reasons;
+    private final Object lock = new Object();
+    private CompletableFuture<Boolean> nextHand = new CompletableFuture<>();
+    private volatile boolean closed;
+    private long serial;
+    private Call last;
+    private String rejected;
+
+    /**
+     * @param seats one per seat of the mode; seat 0 is the human, the others bots
+     * @param listener receives every snapshot, on the table thread
+     */
+    public Table(RuleSet rules, long seed, List<SeatSetup> seats, Bots bots, Consumer<Snapshot> listener) {
+        if (seats.size() != rules.mode().seats()) {
+            throw new IllegalArgumentException("the " + rules.mode() + " table has " + rules.mode().seats()
+                    + " seats, not " + seats.size());
+        }
+        this.game = Game.start(rules, seed);
+        this.seats = List.copyOf(seats);
+        this.bots = bots;
+        this.listener = listener;
+        this.reasons = new String[seats.size()];
+        this.human = new HumanPlayer(view -> publish(view, Snapshot.Stage.HUMAN_TO_ACT));
+        for (int seat = 0; seat < seats.size(); seat++) {
+            SeatSetup s = seats.get(seat);
+            players.add(s.human() ? human : bots.create(s.level(), seat, Shuffle.derive(seed, 1000 + seat)));
+        }
+    }
+
+    /** Runs the loop on {@code executor}: a dedicated thread for the desktop, a direct executor in tests. */
+    public void start(Executor executor) {
+        executor.execute(this::run);
+    }
+
+    private void run() {
+        try {
+            while (!closed && !game.isOver()) {
+                step();
+            }
+        } catch (CancellationException e) {
+            // The table was closed while it waited for the human: nothing more to show.
+        }
+    }
+
+    private void step() {
+        int seat = game.toAct();
+        SeatView view = game.view(seat);
+        Player player = players.get(seat);
+        if (player != human) {
+            publish(game.view(HUMAN), Snapshot.Stage.BOT_TO_ACT);
+        }
+        Action action = player.choose(view);
+        if (closed) {
+            return;
+        }
+        HandState before = game.hand().copy();
+        int finished = game.hands().size() - (game.isOver() ? 0 : 1);
+        try {
+            game.apply(action);
+        } catch (IllegalActionException e) {
+            if (player != human) {
+                throw new IllegalStateException("seat " + seat + " chose an illegal action " + action, e);
+            }
+            rejected = e.getMessage();
+            return;
+        }
+        rejected = null;
+        last = new Call(seat, action);
+        reasons[seat] = player == human ? null : bots.reasonOf(player);
+        if (game.hands().size() - (game.isOver() ? 0 : 1) > finished) {
+            // The game dealt the next hand at once; show the finished one as it ended.
+            before.apply(action);
+            SeatView end = finalView(before.view(HUMAN), finished + 1);
+            if (game.isOver()) {
+                publish(end, Snapshot.Stage.GAME_OVER);
+            } else {
+                CompletableFuture<Boolean> wait = openNextHand();
+                publish(end, Snapshot.Stage.HAND_OVER);
+                HumanPlayer.await(wait);
+                last = null;
+                Arrays.fill(reasons, null);
+            }
+        }
+    }
+
+    /** A finished hand's last view with the game's figures a hand state cannot know: number, totals before it. */
+    private SeatView finalView(SeatView v, int handNumber) {
+        List<Integer> before = new ArrayList<>();
+        int[] delta = v.result().score();
+        List<Integer> now = game.scores();
+        for (int side = 0; side < now.size(); side++) {
+            before.add(now.get(side) - delta[side]);
+        }
+        return new SeatView(v.rules(), v.seat(), handNumber, v.dealer(), v.phase(), v.toAct(), v.hand(),
+                v.handSizes(), v.auction(), v.contractor(), v.bid(), v.trump(), v.received(), v.given(), v.melds(),
+                v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.widow(), v.buried(), v.legal(),
+                before, v.result(), game.winner());
+    }
+
+    private CompletableFuture<Boolean> openNextHand() {
+        synchronized (lock) {
+            if (closed) {
+                throw new CancellationException("the table is closed");
+            }
+            nextHand = new CompletableFuture<>();
+            return nextHand;
+        }
+    }
+
+    private void publish(SeatView view, Snapshot.Stage stage) {
+        Map<Card, String> whyNot = new HashMap<>();
+        if (stage == Snapshot.Stage.HUMAN_TO_ACT && view.phase() == Phase.TRICKS) {
+            for (Card c : view.hand()) {
+                String why = game.explain(c);
+                if (why != null) {
+                    whyNot.put(c, why);
+                }
+            }
+        }
+        List<HandRecord> finishedHands = new ArrayList<>();
+        for (HandRecord h : game.hands()) {
+            if (h.result() != null) {
+                finishedHands.add(h);
+            }
+        }
+        listener.accept(new Snapshot(++serial, view, seats, last, whyNot, game.scores(), finishedHands,
+                Arrays.asList(reasons.clone()), stage, rejected));
+    }
+
+    /**
+     * The human's answer, from any thread. An illegal answer is refused by the game and the turn is asked
+     * again with {@link Snapshot#rejected()} saying why.
+     *
+     * @return false if the human had no open turn (a late or repeated click)
+     */
+    public boolean submit(Action action) {
+        return human.submit(action);
+    }
+
+    /** Deals on after the end-of-hand summary. */
+    public void nextHand() {
+        synchronized (lock) {
+            nextHand.complete(Boolean.TRUE);
+        }
+    }
+
+    /** Stops the loop: any wait ends, nothing more is published. Bots already thinking finish first. */
+    public void close() {
+        closed = true;
+        human.close();
+        synchronized (lock) {
+            nextHand.cancel(false);
+        }
+    }
+
+    /**
+     * Suggests an action for the human's view with the given bot, off the table thread; the answer and the
+     * bot's reason arrive on {@code executor}'s thread.
+     */
+    public void hint(SeatView view, BotLevel level, Executor executor, Consumer<Hint> answer) {
+        CompletableFuture.runAsync(() -> {
+            Player bot = bots.create(level, HUMAN, Shuffle.derive(game.seed(), view.handNumber() * 131L
+                    + view.tricks().size()));
+            Action action = bot.choose(view);
+            answer.accept(new Hint(view, action, bots.reasonOf(bot)));
+        }, executor);
+    }
+
+    /** A suggested action for a view, with the bot's reason ({@code null} if it gave none). */
+    public record Hint(SeatView view, Action action, String reason) { }
+}

@@ -1,0 +1,422 @@
+package dev.pinochle.ui;
+
+import com.formdev.flatlaf.FlatClientProperties;
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.HandResult;
+import dev.pinochle.core.Meld;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+import dev.pinochle.table.Snapshot;
+import java.awt.Component;
+import java.awt.FlowLayout;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.GridLayout;
+import java.awt.RenderingHints;
+import java.awt.geom.RoundRectangle2D;
+import java.util.List;
+import java.util.Map;
+import java.util.StringJoiner;
+import java.util.function.Supplier;
+import javax.swing.BorderFactory;
+import javax.swing.Box;
+import javax.swing.BoxLayout;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingConstants;
+import javax.swing.UIManager;
+
+/**
+ * The floating panel over the table with the controls for the human's decision: bid, name trump, pass
+ * cards, play on or throw in, declare (duel), and the end-of-hand summary. Rebuilt from the controller on
+ * every snapshot; hidden while the human only watches or plays cards.
+ */
+final class ActionBar extends JPanel {
+    /** What the bar asks of the main window. */
+    interface Hooks {
+        /** Asks again before a throw-in when the settings say so; true to go ahead. */
+        boolean confirmThrowIn(String question);
+
+        void newGame();
+
+        void showScoreSheet();
+    }
+
+    private final TableController controller;
+    private final Hooks hooks;
+    private final Supplier<Settings> settings;
+    private TableController.Prompt shownPrompt;
+    private long shownSerial = -1;
+
+    ActionBar(TableController controller, Hooks hooks, Supplier<Settings> settings) {
+        this.controller = controller;
+        this.hooks = hooks;
+        this.settings = settings;
+        setOpaque(false);
+        setLayout(new BoxLayout(this, BoxLayout.Y_AXIS));
+        setBorder(BorderFactory.createEmptyBorder(14, 18, 14, 18));
+        setVisible(false);
+        getAccessibleContext().setAccessibleName("Your decision");
+    }
+
+    @Override
+    protected void paintComponent(Graphics g0) {
+        Graphics2D g = (Graphics2D) g0.create();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setColor(new java.awt.Color(0, 0, 0, 60));
+        g.fill(new RoundRectangle2D.Double(2, 4, getWidth() - 4, getHeight() - 4, 20, 20));
+        g.setColor(UIManager.getColor("Pinochle.table.panel"));
+        g.fill(new RoundRectangle2D.Double(0, 0, getWidth() - 2, getHeight() - 4, 20, 20));
+        g.dispose();
+    }
+
+    /** Rebuilds the controls for the controller's current prompt; keeps them when only a pick changed. */
+    void update() {
+        TableController.Prompt p = controller.prompt();
+        Snapshot s = controller.snapshot();
+        long serial = s == null ? -1 : s.serial();
+        if (p == shownPrompt && serial == shownSerial && p != TableController.Prompt.PASS) {
+            return;
+        }
+        shownPrompt = p;
+        shownSerial = serial;
+        removeAll();
+        switch (p) {
+            case BID -> auction();
+            case TRUMP -> trump();
+            case PASS -> pass();
+            case CONCEDE -> concede();
+            case DECLARE -> declare();
+            case HAND_OVER, GAME_OVER -> summary(p == TableController.Prompt.GAME_OVER);
+            default -> { }
+        }
+        setVisible(getComponentCount() > 0);
+        revalidate();
+        repaint();
+        if (getParent() != null) {
+            getParent().revalidate();
+        }
+    }
+
+    private JLabel title(String text) {
+        JLabel l = new JLabel(text);
+        l.putClientProperty(FlatClientProperties.STYLE, "font: bold +3");
+        l.setForeground(UIManager.getColor("Pinochle.table.panelText"));
+        l.setAlignmentX(Component.CENTER_ALIGNMENT);
+        return l;
+    }
+
+    private JLabel note(String text) {
+        JLabel l = new JLabel(text);
+        l.setForeground(UIManager.getColor("Pinochle.table.panelText"));
+        l.setAlignmentX(Component.CENTER_ALIGNMENT);
+        return l;
+    }
+
+    private JPanel row() {
+        JPanel r = new JPanel(new FlowLayout(FlowLayout.CENTER, 8, 4));
+        r.setOpaque(false);
+        r.setAlignmentX(Component.CENTER_ALIGNMENT);
+        return r;
+    }
+
+    private JButton button(String text, String name, Runnable run) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.getAccessibleContext().setAccessibleName(text);
+        b.addActionListener(e -> run.run());
+        return b;
+    }
+
+    private static void accent(JButton b) {
+        b.putClientProperty(FlatClientProperties.STYLE, "background: $Component.accentColor; foreground: #ffffff;"
+                + "font: bold");
+    }
+
+    private void gap() {
+        super.add(Box.createVerticalStrut(6));
+    }
+
+    // ------------------------------------------------------------------ auction
+
+    private void auction() {
+        SeatView v = controller.view();
+        int step = controller.rules().bidStep();
+        add(title(v.bid() == 0 ? "Open the bidding" : "Your bid \u2014 the high bid is " + controller.points(v.bid())));
+        gap();
+        JPanel quick = row();
+        List<Integer> bids = controller.quickBids();
+        for (int i = 0; i < bids.size(); i++) {
+            int b = bids.get(i);
+            int steps = (b - bids.get(0)) / step;
+            String label = i == 0 ? "Bid " + controller.points(b) : "+" + controller.points(steps * step) + "  ("
+                    + controller.points(b) + ")";
+            JButton button = button(label, "bid" + b, () -> controller.bid(b));
+            button.setToolTipText(i == 0 ? "The smallest bid allowed now" : "Jump to " + controller.points(b));
+            if (i == 0) {
+                accent(button);
+            }
+            quick.add(button);
+        }
+        if (controller.mayPass()) {
+            quick.add(button("Pass", "pass", controller::passBid));
+        }
+        add(quick);
+        int d = controller.rules().displayDivisor();
+        JPanel any = row();
+        JSpinner amount = new JSpinner(new SpinnerNumberModel(controller.minBid() / d, controller.minBid() / d,
+                controller.maxBid() / d, Math.max(1, step / d)));
+        amount.setName("bidAmount");
+        amount.getAccessibleContext().setAccessibleName("Bid amount");
+        any.add(note("Any amount:"));
+        any.add(amount);
+        any.add(button("Bid", "bidAny", () -> controller.bid(((Integer) amount.getValue()) * d)));
+        add(any);
+        gap();
+        add(meldCalculator());
+    }
+
+    /** Your meld with each suit as trump, breakdown in the tooltip: what the auction is bid on. */
+    private JComponent meldCalculator() {
+        JPanel r = row();
+        r.add(note("Your meld if trump is"));
+        Map<Suit, Integer> meld = controller.meldByTrump();
+        for (Suit s : Suit.values()) {
+            JLabel l = new JLabel(s.symbol() + " " + controller.points(meld.get(s)));
+            l.setName("meld" + s.letter());
+            l.setForeground(suitColour(s));
+            l.putClientProperty(FlatClientProperties.STYLE, "font: bold +2");
+            l.setToolTipText(breakdown(s));
+            l.getAccessibleContext().setAccessibleName("Meld with " + s.name().toLowerCase() + " as trump: "
+                    + controller.points(meld.get(s)));
+            r.add(l);
+        }
+        return r;
+    }
+
+    private String breakdown(Suit trump) {
+        List<Meld> melds = controller.meldBreakdown(trump);
+        if (melds.isEmpty()) {
+            return "No meld";
+        }
+        StringJoiner j = new StringJoiner("<br>", "<html>", "</html>");
+        for (Meld m : melds) {
+            j.add(m.kind().label() + ": " + controller.points(m.points()));
+        }
+        return j.toString();
+    }
+
+    // ------------------------------------------------------------------ trump
+
+    private void trump() {
+        add(title("You won the bid at " + controller.points(controller.view().bid()) + ": name trump"));
+        gap();
+        JPanel r = new JPanel(new GridLayout(1, 4, 8, 0));
+        r.setOpaque(false);
+        Map<Suit, Integer> meld = controller.meldByTrump();
+        for (Suit s : Suit.values()) {
+            String name = s.name().charAt(0) + s.name().substring(1).toLowerCase();
+            JButton b = button("<html><center><font size=+2 color='" + hex(s) + "'>" + s.symbol() + "</font><br>"
+                    + name + "<br>meld " + controller.points(meld.get(s)) + "</center></html>", "trump" + s.letter(),
+                    () -> controller.nameTrump(s));
+            b.getAccessibleContext().setAccessibleName(name + ", meld " + controller.points(meld.get(s)));
+            b.setToolTipText(breakdown(s));
+            r.add(b);
+        }
+        r.setAlignmentX(Component.CENTER_ALIGNMENT);
+        add(r);
+    }
+
+    private java.awt.Color suitColour(Suit s) {
+        return new CardPainter(settings.get().fourColour()).suitColour(s);
+    }
+
+    private String hex(Suit s) {
+        java.awt.Color c = suitColour(s);
+        return String.format("#%02x%02x%02x", c.getRed(), c.getGreen(), c.getBlue());
+    }
+
+    // ------------------------------------------------------------------ pass
+
+    private void pass() {
+        SeatView v = controller.view();
+        int n = controller.passCount();
+        boolean back = v.phase() == dev.pinochle.core.Phase.PASS_BACK;
+        int other = back ? (v.contractor() + 2) % 4 : v.contractor();
+        add(title(back ? "Give " + n + " cards back to " + controller.name(other)
+                : "Pass " + n + " cards to " + controller.name(other)));
+        add(note(back ? "The cards you received are outlined in blue." : "Click cards to pick them; click again to "
+                + "put one back."));
+        gap();
+        JPanel r = row();
+        JLabel count = note(controller.picked().size() + " of " + n + " picked");
+        count.setName("passCount");
+        r.add(count);
+        JButton confirm = button("Pass cards", "confirmPass", controller::confirmPass);
+        confirm.setEnabled(controller.mayConfirmPass());
+        if (confirm.isEnabled()) {
+            accent(confirm);
+        }
+        r.add(confirm);
+        add(r);
+    }
+
+    // ------------------------------------------------------------------ concede or play
+
+    private void concede() {
+        SeatView v = controller.view();
+        int side = v.sideOf(v.contractor());
+        int meld = controller.sideMeld(side);
+        int need = Math.max(0, v.bid() - meld);
+        add(title("Meld is down: your side shows " + controller.points(meld)));
+        add(note("Bid " + controller.points(v.bid()) + " \u2014 you need " + controller.points(need)
+                + " in counters out of " + controller.points(controller.rules().trickPoints()) + "."));
+        boolean hopeless = controller.notOnTheBoard();
+        if (hopeless) {
+            JLabel warn = note("Not on the board: even every counter cannot make the bid.");
+            warn.putClientProperty(FlatClientProperties.STYLE, "font: bold");
+            add(warn);
+        }
+        gap();
+        JPanel r = row();
+        for (Action a : v.legal()) {
+            if (a instanceof Action.PlayOn) {
+                JButton b = button("Play it out", "playOn", () -> controller.act(a));
+                if (!hopeless) {
+                    accent(b);
+                }
+                r.add(b);
+            } else if (a instanceof Action.ThrowIn) {
+                JButton b = button("Throw in", "throwIn", () -> {
+                    String q = "Concede the hand? Your side scores minus " + controller.points(v.bid())
+                            + "; the other side scores its meld.";
+                    if (hooks.confirmThrowIn(q)) {
+                        controller.act(a);
+                    }
+                });
+                if (hopeless) {
+                    accent(b);
+                }
+                r.add(b);
+            } else if (a instanceof Action.ShootMoon) {
+                JButton b = button("Shoot the moon", "shootMoon", () -> controller.act(a));
+                b.setToolTipText("Take all tricks for 1000 and the game; fail and lose 1000.");
+                r.add(b);
+            }
+        }
+        add(r);
+    }
+
+    // ------------------------------------------------------------------ duel declarations
+
+    private void declare() {
+        add(title("You won the trick: declare a meld?"));
+        gap();
+        JPanel r = row();
+        for (Action a : controller.view().legal()) {
+            if (a instanceof Action.Declare d) {
+                StringJoiner cards = new StringJoiner(" ");
+                for (Card c : d.cards()) {
+                    cards.add(c.display());
+                }
+                r.add(button(capital(d.kind().label()) + "  " + cards, "declare" + d.kind().name(),
+                        () -> controller.act(a)));
+            } else if (a instanceof Action.ExchangeDix) {
+                r.add(button("Exchange the dix", "exchangeDix", () -> controller.act(a)));
+            } else if (a instanceof Action.Decline) {
+                r.add(button("Nothing to declare", "decline", () -> controller.act(a)));
+            }
+        }
+        add(r);
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    // ------------------------------------------------------------------ end of hand
+
+    private void summary(boolean gameOver) {
+        Snapshot s = controller.snapshot();
+        SeatView v = controller.view();
+        HandResult r = v.result();
+        add(title(gameOver ? gameOverTitle(s) : "Hand " + v.handNumber() + ": " + outcome(r)));
+        gap();
+        boolean partners = v.rules().mode().partnerships();
+        int sides = s.scores().size();
+        JPanel grid = new JPanel(new GridLayout(sides + 1, 5, 16, 2));
+        grid.setOpaque(false);
+        for (String h : new String[] {"", "Meld", "Counters", "Hand", "Total"}) {
+            JLabel l = note(h);
+            l.putClientProperty(FlatClientProperties.STYLE, "font: bold");
+            l.setHorizontalAlignment(SwingConstants.RIGHT);
+            grid.add(l);
+        }
+        int[] meld = r.meld();
+        int[] counters = r.counters();
+        boolean[] stood = r.meldStood();
+        int[] score = r.score();
+        for (int side = 0; side < sides; side++) {
+            grid.add(note(partners ? controller.name(side) + " & " + controller.name(side + 2)
+                    : controller.name(side)));
+            grid.add(right(controller.points(meld[side]) + (stood[side] ? "" : " (lost)")));
+            grid.add(right(controller.points(counters[side])));
+            grid.add(right((score[side] > 0 ? "+" : "") + controller.points(score[side])));
+            JLabel total = right(controller.points(s.scores().get(side)));
+            total.setName("total" + side);
+            total.putClientProperty(FlatClientProperties.STYLE, "font: bold");
+            grid.add(total);
+        }
+        grid.setAlignmentX(Component.CENTER_ALIGNMENT);
+        add(grid);
+        gap();
+        JPanel buttons = row();
+        if (gameOver) {
+            JButton again = button("New game", "newGame", hooks::newGame);
+            accent(again);
+            buttons.add(again);
+        } else {
+            JButton next = button("Next hand", "nextHand", controller::nextHand);
+            accent(next);
+            buttons.add(next);
+        }
+        buttons.add(button("Score sheet", "scoreSheet", hooks::showScoreSheet));
+        add(buttons);
+    }
+
+    private JLabel right(String text) {
+        JLabel l = note(text);
+        l.setHorizontalAlignment(SwingConstants.RIGHT);
+        return l;
+    }
+
+    private String outcome(HandResult r) {
+        // The human reads "You", whatever name they gave, so the verbs below agree.
+        String who = r.contractor() == 0 ? "You" : r.contractor() > 0 ? controller.name(r.contractor()) : "";
+        String bid = controller.points(r.bid());
+        return switch (r.outcome()) {
+            case MADE -> who + " made " + bid;
+            case SET -> who + (r.contractor() == 0 ? " were" : " was") + " set at " + bid;
+            case THROWN_IN -> who + " threw in at " + bid;
+            case MOON_MADE -> who + " shot the moon!";
+            case MOON_SET -> who + " missed the moon";
+            case REDEAL -> "everyone passed: redeal";
+            case PLAYED -> "played out";
+        };
+    }
+
+    private String gameOverTitle(Snapshot s) {
+        int winner = s.view().gameWinner();
+        boolean partners = s.view().rules().mode().partnerships();
+        if (winner == 0) {
+            return partners ? "You and " + controller.name(2) + " win the game!" : "You win the game!";
+        }
+        return partners ? controller.name(1) + " and " + controller.name(3) + " win the game"
+                : controller.name(winner) + " wins the game";
+    }
+}

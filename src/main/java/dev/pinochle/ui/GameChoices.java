@@ -1,0 +1,128 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.core.Mode;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.SeatSetup;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.prefs.Preferences;
+
+/**
+ * What the new-game dialog collects, remembered between runs: the table, a preset, every option's value,
+ * the target (as the player reads it, i.e. divided on the one-point scale), bot levels and the player's name.
+ * Knows no Swing, so the rule-building and its error messages are tested directly.
+ *
+ * @param options option key to value, as {@link RuleSet#with(String, String)} takes them
+ * @param levels bot level of each seat after the human's (three for partnership, one for the duel)
+ */
+record GameChoices(Mode mode, String preset, Map<String, String> options, int target, List<BotLevel> levels,
+        String name) {
+
+    static final List<String> PARTNERSHIP_PRESETS = List.of("standard", "one-point", "cutthroat");
+    static final List<String> DUEL_PRESETS = List.of("duel");
+
+    GameChoices {
+        options = new LinkedHashMap<>(options);
+        levels = List.copyOf(levels);
+    }
+
+    /** The choices a preset gives, keeping mode, levels and name. */
+    static GameChoices ofPreset(Mode mode, String preset, List<BotLevel> levels, String name) {
+        RuleSet r = RuleSet.preset(preset);
+        Map<String, String> options = new LinkedHashMap<>();
+        for (RuleOption o : RuleOption.ALL) {
+            options.put(o.key(), RuleOption.valueOf(r, o.key()));
+        }
+        List<BotLevel> fitted = new ArrayList<>(levels);
+        while (fitted.size() < mode.seats() - 1) {
+            fitted.add(BotLevel.MEDIUM);
+        }
+        return new GameChoices(mode, preset, options, r.target() / r.displayDivisor(),
+                fitted.subList(0, mode.seats() - 1), name);
+    }
+
+    static GameChoices defaults() {
+        return ofPreset(Mode.PARTNERSHIP, "standard", List.of(), "You");
+    }
+
+    /**
+     * The rule set these choices make.
+     *
+     * @throws IllegalArgumentException with RuleSet's message when the combination is not allowed
+     */
+    RuleSet rules() {
+        RuleSet r = RuleSet.preset(preset);
+        if (r.mode() != mode) {
+            throw new IllegalArgumentException("the " + preset + " preset is not a " + modeLabel(mode) + " game");
+        }
+        // The counting scheme and scale constrain each other: set counting first and the scale last so a
+        // consistent choice never trips over an intermediate mix.
+        r = r.with("counting", options.get("counting"));
+        for (Map.Entry<String, String> e : options.entrySet()) {
+            if (!e.getKey().equals("counting") && !e.getKey().equals("scale")) {
+                r = r.with(e.getKey(), e.getValue());
+            }
+        }
+        r = r.with("scale", options.get("scale"));
+        return r.with("target", Integer.toString(target * r.displayDivisor()));
+    }
+
+    /** The seats: the human at South, then the bots clockwise. */
+    List<SeatSetup> seats() {
+        List<SeatSetup> out = new ArrayList<>();
+        out.add(new SeatSetup(name.isBlank() ? "You" : name.trim(), null));
+        for (int i = 0; i < levels.size(); i++) {
+            int seat = i + 1;
+            out.add(new SeatSetup(botName(mode, seat), levels.get(i)));
+        }
+        return out;
+    }
+
+    static String botName(Mode mode, int seat) {
+        return dev.pinochle.core.Seat.name(seat, mode.seats());
+    }
+
+    static String modeLabel(Mode mode) {
+        return mode == Mode.DUEL ? "two-handed duel" : "partnership";
+    }
+
+    static GameChoices load(Preferences p) {
+        GameChoices d = defaults();
+        Mode mode = Settings.enumOf(Mode.class, p.get("mode", d.mode.name()), d.mode);
+        if (mode != Mode.PARTNERSHIP && mode != Mode.DUEL) {
+            mode = Mode.PARTNERSHIP;
+        }
+        List<String> presets = mode == Mode.DUEL ? DUEL_PRESETS : PARTNERSHIP_PRESETS;
+        String preset = p.get("preset", presets.get(0));
+        if (!presets.contains(preset)) {
+            preset = presets.get(0);
+        }
+        List<BotLevel> levels = new ArrayList<>();
+        for (int i = 0; i < mode.seats() - 1; i++) {
+            levels.add(Settings.enumOf(BotLevel.class, p.get("level" + i, "MEDIUM"), BotLevel.MEDIUM));
+        }
+        GameChoices base = ofPreset(mode, preset, levels, p.get("name", d.name));
+        Map<String, String> options = new LinkedHashMap<>(base.options);
+        for (RuleOption o : RuleOption.ALL) {
+            String v = p.get("rule." + o.key(), null);
+            if (v != null && o.values().contains(v)) {
+                options.put(o.key(), v);
+            }
+        }
+        return new GameChoices(mode, preset, options, p.getInt("target", base.target), base.levels, base.name);
+    }
+
+    void save(Preferences p) {
+        p.put("mode", mode.name());
+        p.put("preset", preset);
+        options.forEach((k, v) -> p.put("rule." + k, v));
+        p.putInt("target", target);
+        for (int i = 0; i < levels.size(); i++) {
+            p.put("level" + i, levels.get(i).name());
+        }
+        p.put("name", name);
+    }
+}

@@ -1,0 +1,304 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.Bots;
+import dev.pinochle.table.Snapshot;
+import dev.pinochle.table.Table;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.prefs.Preferences;
+import javax.swing.JFrame;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import javax.swing.WindowConstants;
+
+/**
+ * The main window: menu, the table view, and the wiring between a running {@link Table} and the view.
+ * Snapshots arrive on the table thread and are handed to the Swing thread with {@code invokeLater}.
+ */
+final class MainWindow extends JFrame {
+    private final Preferences prefs;
+    private final Bots bots;
+    private Settings settings;
+    private final TableController controller;
+    private final TableView view;
+    private final Pacer pacer;
+    private final ExecutorService hints = Executors.newSingleThreadExecutor(r -> daemon(r, "hints"));
+    private ExecutorService loop;
+    private Table table;
+    private GameChoices choices;
+
+    MainWindow(Preferences prefs, Settings settings, Bots bots) {
+        super("Pinochle");
+        this.prefs = prefs;
+        this.settings = settings;
+        this.bots = bots;
+        setIconImages(AppIcon.images());
+        setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+        controller = new TableController(new TableController.Port() {
+            @Override
+            public void submit(Action action) {
+                if (table != null) {
+                    table.submit(action);
+                }
+            }
+
+            @Override
+            public void nextHand() {
+                if (table != null) {
+                    table.nextHand();
+                }
+            }
+        });
+        ActionBar bar = new ActionBar(controller, new ActionBar.Hooks() {
+            @Override
+            public boolean confirmThrowIn(String question) {
+                return !MainWindow.this.settings.confirmThrowIn() || JOptionPane.showConfirmDialog(MainWindow.this,
+                        question, "Throw in", JOptionPane.YES_NO_OPTION) == JOptionPane.YES_OPTION;
+            }
+
+            @Override
+            public void newGame() {
+                showNewGameDialog();
+            }
+
+            @Override
+            public void showScoreSheet() {
+                MainWindow.this.showScoreSheet();
+            }
+        }, () -> this.settings);
+        view = new TableView(controller, settings, bar);
+        pacer = new Pacer(() -> this.settings.speed(), this::present);
+        setContentPane(view);
+        setJMenuBar(menus());
+        pack();
+        setLocationRelativeTo(null);
+        addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowClosed(java.awt.event.WindowEvent e) {
+                stopTable();
+                hints.shutdownNow();
+            }
+        });
+    }
+
+    private static Thread daemon(Runnable r, String name) {
+        Thread t = new Thread(r, name);
+        t.setDaemon(true);
+        return t;
+    }
+
+    private JMenuBar menus() {
+        JMenuBar bar = new JMenuBar();
+        JMenu game = new JMenu("Game");
+        game.setMnemonic(KeyEvent.VK_G);
+        game.add(item("New game\u2026", KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK, this::showNewGameDialog));
+        game.addSeparator();
+        game.add(item("Hint", KeyEvent.VK_H, InputEvent.CTRL_DOWN_MASK, this::hint));
+        game.add(item("Previous trick", KeyEvent.VK_L, InputEvent.CTRL_DOWN_MASK, view::toggleLastTrick));
+        game.add(item("Show melds", KeyEvent.VK_M, InputEvent.CTRL_DOWN_MASK, view::toggleMelds));
+        game.add(item("Score sheet", KeyEvent.VK_K, InputEvent.CTRL_DOWN_MASK, this::showScoreSheet));
+        game.addSeparator();
+        game.add(item("Settings\u2026", KeyEvent.VK_COMMA, InputEvent.CTRL_DOWN_MASK, this::showSettings));
+        game.addSeparator();
+        game.add(item("Exit", KeyEvent.VK_Q, InputEvent.CTRL_DOWN_MASK, this::dispose));
+        bar.add(game);
+        JMenu help = new JMenu("Help");
+        help.setMnemonic(KeyEvent.VK_H);
+        help.add(item("Rules", KeyEvent.VK_F1, 0, () -> new RulesDialog(this).setVisible(true)));
+        help.add(item("About Pinochle", 0, 0, this::about));
+        bar.add(help);
+        return bar;
+    }
+
+    private static JMenuItem item(String text, int key, int modifiers, Runnable run) {
+        JMenuItem i = new JMenuItem(text);
+        if (key != 0) {
+            i.setAccelerator(KeyStroke.getKeyStroke(key, modifiers));
+        }
+        i.addActionListener(e -> run.run());
+        return i;
+    }
+
+    /** Starts a game with these choices, ending the one in progress. */
+    void startGame(GameChoices c) {
+        RuleSet rules = c.rules();
+        stopTable();
+        choices = c;
+        ExecutorService thread = Executors.newSingleThreadExecutor(r -> daemon(r, "table"));
+        Table[] created = new Table[1];
+        created[0] = new Table(rules, System.nanoTime(), c.seats(), bots,
+                s -> SwingUtilities.invokeLater(() -> {
+                    // A snapshot from a table that was replaced in the meantime is dropped.
+                    if (table == created[0]) {
+                        pacer.offer(s);
+                    }
+                }));
+        table = created[0];
+        loop = thread;
+        table.start(thread);
+        view.requestFocusInWindow();
+    }
+
+    private void stopTable() {
+        if (table != null) {
+            table.close();
+            loop.shutdownNow();
+            table = null;
+        }
+        pacer.clear();
+    }
+
+    private void present(Snapshot s) {
+        view.present(s);
+        if (s.stage() == Snapshot.Stage.GAME_OVER) {
+            // Let the last trick be seen and swept before the dialog covers the table.
+            javax.swing.Timer later = new javax.swing.Timer(Math.max(1, settings.speed().ms(Pacer.HOLD + Pacer.SWEEP)),
+                    e -> gameOver(s));
+            later.setRepeats(false);
+            later.start();
+        }
+    }
+
+    private void gameOver(Snapshot s) {
+        if (controller.snapshot() != s) {
+            return;
+        }
+        boolean partners = s.view().rules().mode().partnerships();
+        boolean won = s.view().gameWinner() == 0;
+        StringBuilder text = new StringBuilder("<html><b>").append(won ? "You win!" : "You lose.").append("</b><br>");
+        for (int side = 0; side < s.scores().size(); side++) {
+            text.append(partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side))
+                    .append(": ").append(controller.points(s.scores().get(side))).append("<br>");
+        }
+        text.append("after ").append(s.hands().size()).append(s.hands().size() == 1 ? " hand" : " hands")
+                .append("</html>");
+        Object[] options = {"New game", "Close"};
+        int choice = JOptionPane.showOptionDialog(this, text.toString(), "Game over", JOptionPane.DEFAULT_OPTION,
+                JOptionPane.INFORMATION_MESSAGE, null, options, options[0]);
+        if (choice == 0) {
+            showNewGameDialog();
+        }
+    }
+
+    private void showNewGameDialog() {
+        NewGameDialog d = new NewGameDialog(this, choices != null ? choices : GameChoices.load(prefs.node("newGame")));
+        d.setVisible(true);
+        GameChoices c = d.result();
+        if (c != null) {
+            c.save(prefs.node("newGame"));
+            startGame(c);
+        }
+    }
+
+    private void showSettings() {
+        SettingsDialog d = new SettingsDialog(this, settings);
+        d.setVisible(true);
+        Settings s = d.result();
+        if (s == null) {
+            return;
+        }
+        boolean themeChanged = s.dark() != settings.dark();
+        settings = s;
+        s.save(prefs.node("settings"));
+        if (themeChanged) {
+            Theme.switchTo(s.dark());
+        }
+        view.applySettings(s);
+    }
+
+    private void showScoreSheet() {
+        if (controller.snapshot() != null) {
+            new ScoreSheetDialog(this, controller.snapshot()).setVisible(true);
+        }
+    }
+
+    /** Asks the expert bot what it would do here, off the Swing thread, and shows the answer. */
+    private void hint() {
+        Snapshot s = controller.snapshot();
+        if (table == null || s == null || s.stage() != Snapshot.Stage.HUMAN_TO_ACT) {
+            return;
+        }
+        table.hint(s.view(), BotLevel.EXPERT, hints, h -> SwingUtilities.invokeLater(() -> {
+            if (controller.snapshot() != s) {
+                return;
+            }
+            String text = "Hint: " + describe(h.action()) + (h.reason() != null ? " \u2014 " + h.reason() : "");
+            if (h.action() instanceof Action.Play p) {
+                controller.setFocus(controller.hand().indexOf(p.card()));
+            }
+            controller.setMessage(text);
+            view.repaint();
+        }));
+    }
+
+    private String describe(Action a) {
+        if (a instanceof Action.Play p) {
+            return "play the " + p.card().display();
+        }
+        if (a instanceof Action.Bid b) {
+            return "bid " + controller.points(b.points());
+        }
+        if (a instanceof Action.Pass) {
+            return "pass";
+        }
+        if (a instanceof Action.NameTrump t) {
+            return "name " + t.suit().name().toLowerCase() + " trump";
+        }
+        if (a instanceof Action.PassCards p) {
+            StringBuilder sb = new StringBuilder("pass");
+            for (Card c : p.cards()) {
+                sb.append(' ').append(c.display());
+            }
+            return sb.toString();
+        }
+        if (a instanceof Action.ThrowIn) {
+            return "throw in";
+        }
+        if (a instanceof Action.ShootMoon) {
+            return "shoot the moon";
+        }
+        if (a instanceof Action.Declare d) {
+            return "declare " + d.kind().label();
+        }
+        if (a instanceof Action.ExchangeDix) {
+            return "exchange the dix";
+        }
+        return a instanceof Action.Decline ? "declare nothing" : "play on";
+    }
+
+    private void about() {
+        JOptionPane.showMessageDialog(this, "<html><b>Pinochle</b><br>Partnership auction and two-handed pinochle."
+                + "<br>Cards, icon and table drawn by the Pinochle team.<br>Java " + System.getProperty("java.version")
+                + "</html>", "About Pinochle", JOptionPane.INFORMATION_MESSAGE, new javax.swing.ImageIcon(
+                        AppIcon.paint(64)));
+    }
+
+    /** Whether a game with these rules can be dealt in this version: the message if not. */
+    static String cannotStart(RuleSet rules) {
+        try {
+            Game.start(rules, 0L);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    TableView tableView() {
+        return view;
+    }
+
+    TableController controller() {
+        return controller;
+    }
+}

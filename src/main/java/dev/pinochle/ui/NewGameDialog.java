@@ -1,0 +1,269 @@
+package dev.pinochle.ui;
+
+import com.formdev.flatlaf.FlatClientProperties;
+import dev.pinochle.core.Mode;
+import dev.pinochle.table.BotLevel;
+import java.awt.BorderLayout;
+import java.awt.FlowLayout;
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
+import java.awt.Insets;
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
+import javax.swing.JTabbedPane;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+
+/**
+ * Mode, preset, every rule option (grouped, each explained in a line), bot levels, target and name.
+ * An invalid combination shows RuleSet's message under the form and disables Start.
+ */
+final class NewGameDialog extends JDialog {
+    private final JComboBox<Mode> mode = new JComboBox<>(new Mode[] {Mode.PARTNERSHIP, Mode.DUEL});
+    private final JComboBox<String> preset = new JComboBox<>();
+    private final JSpinner target = new JSpinner(new SpinnerNumberModel(1500, 10, 100000, 10));
+    private final JTextField name = new JTextField(12);
+    private final List<JComboBox<BotLevel>> levels = new ArrayList<>();
+    private final JPanel botPanel = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 0));
+    private final Map<String, JComboBox<String>> options = new LinkedHashMap<>();
+    private final JLabel error = new JLabel(" ");
+    private final JButton start = new JButton("Start");
+    private boolean loading;
+    private GameChoices result;
+
+    NewGameDialog(Window owner, GameChoices initial) {
+        super(owner, "New game", ModalityType.APPLICATION_MODAL);
+        mode.setRenderer(new DefaultListCellRenderer() {
+            @Override
+            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index,
+                    boolean selected, boolean focus) {
+                Object text = value == Mode.DUEL ? "Two-handed duel" : "Partnership (four players)";
+                return super.getListCellRendererComponent(list, text, index, selected, focus);
+            }
+        });
+        JPanel top = new JPanel(new GridBagLayout());
+        GridBagConstraints c = constraints();
+        int y = 0;
+        y = field(top, c, y, "Table", mode, null);
+        y = field(top, c, y, "Rules preset", preset, "Standard, one-point (seed 001) or cutthroat (no pass); "
+                + "adjust any option below.");
+        y = field(top, c, y, "Play to", target, "Game ends when a side reaches this many points.");
+        y = field(top, c, y, "Bots", botPanel, "Easy, medium or expert, seat by seat.");
+        field(top, c, y, "Your name", name, null);
+
+        JTabbedPane groups = new JTabbedPane();
+        for (RuleOption.Group g : RuleOption.Group.values()) {
+            JPanel p = new JPanel(new GridBagLayout());
+            GridBagConstraints gc = constraints();
+            int gy = 0;
+            for (RuleOption o : RuleOption.ALL) {
+                if (o.group() != g) {
+                    continue;
+                }
+                JComboBox<String> box = new JComboBox<>();
+                box.setRenderer(new DefaultListCellRenderer() {
+                    @Override
+                    public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index,
+                            boolean selected, boolean focus) {
+                        return super.getListCellRendererComponent(list, value == null ? "" : RuleOption.display(
+                                value.toString()), index, selected, focus);
+                    }
+                });
+                box.setName(o.key());
+                box.addActionListener(e -> validateChoices());
+                options.put(o.key(), box);
+                gy = field(p, gc, gy, o.label(), box, o.explanation());
+            }
+            gc.gridy = gy;
+            gc.weighty = 1;
+            p.add(new JLabel(), gc);
+            groups.addTab(g.label, new JScrollPane(p));
+        }
+
+        error.setName("ruleError");
+        error.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
+        JPanel buttons = new JPanel(new BorderLayout());
+        buttons.add(error, BorderLayout.CENTER);
+        JPanel right = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        JButton cancel = new JButton("Cancel");
+        cancel.addActionListener(e -> dispose());
+        start.addActionListener(e -> {
+            result = current();
+            dispose();
+        });
+        right.add(start);
+        right.add(cancel);
+        buttons.add(right, BorderLayout.EAST);
+        buttons.setBorder(BorderFactory.createEmptyBorder(4, 12, 8, 8));
+
+        JPanel content = new JPanel(new BorderLayout(0, 10));
+        content.setBorder(BorderFactory.createEmptyBorder(12, 12, 0, 12));
+        content.add(top, BorderLayout.NORTH);
+        content.add(groups, BorderLayout.CENTER);
+        getContentPane().add(content, BorderLayout.CENTER);
+        getContentPane().add(buttons, BorderLayout.SOUTH);
+        getRootPane().setDefaultButton(start);
+
+        load(initial);
+        mode.addActionListener(e -> {
+            if (!loading) {
+                Mode m = (Mode) mode.getSelectedItem();
+                load(GameChoices.ofPreset(m, presets(m).get(0), selectedLevels(), name.getText()));
+            }
+        });
+        preset.addActionListener(e -> {
+            if (!loading && preset.getSelectedItem() != null) {
+                load(GameChoices.ofPreset((Mode) mode.getSelectedItem(), (String) preset.getSelectedItem(),
+                        selectedLevels(), name.getText()));
+            }
+        });
+        target.addChangeListener(e -> validateChoices());
+        name.getDocument().addDocumentListener(new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                validateChoices();
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                validateChoices();
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                validateChoices();
+            }
+        });
+        setSize(680, 600);
+        setLocationRelativeTo(owner);
+    }
+
+    private static GridBagConstraints constraints() {
+        GridBagConstraints c = new GridBagConstraints();
+        c.insets = new Insets(3, 6, 3, 6);
+        c.anchor = GridBagConstraints.WEST;
+        return c;
+    }
+
+    /** A labelled field with its explanation in a smaller line underneath. */
+    private static int field(JPanel p, GridBagConstraints c, int y, String label, JComponent field, String why) {
+        c.gridx = 0;
+        c.gridy = y;
+        c.weightx = 0;
+        c.fill = GridBagConstraints.NONE;
+        JLabel l = new JLabel(label);
+        l.setLabelFor(field);
+        p.add(l, c);
+        c.gridx = 1;
+        c.weightx = 1;
+        p.add(field, c);
+        field.getAccessibleContext().setAccessibleName(label);
+        if (why == null) {
+            return y + 1;
+        }
+        field.getAccessibleContext().setAccessibleDescription(why);
+        JLabel w = new JLabel(why);
+        w.putClientProperty(FlatClientProperties.STYLE, "font: -1; foreground: $Label.disabledForeground");
+        c.gridy = y + 1;
+        c.insets = new Insets(0, 6, 8, 6);
+        p.add(w, c);
+        c.insets = new Insets(3, 6, 3, 6);
+        return y + 2;
+    }
+
+    private static List<String> presets(Mode m) {
+        return m == Mode.DUEL ? GameChoices.DUEL_PRESETS : GameChoices.PARTNERSHIP_PRESETS;
+    }
+
+    private void load(GameChoices g) {
+        loading = true;
+        try {
+            mode.setSelectedItem(g.mode());
+            preset.setModel(new DefaultComboBoxModel<>(presets(g.mode()).toArray(new String[0])));
+            preset.setSelectedItem(g.preset());
+            target.setValue(g.target());
+            name.setText(g.name());
+            botPanel.removeAll();
+            levels.clear();
+            for (int i = 0; i < g.levels().size(); i++) {
+                JComboBox<BotLevel> box = new JComboBox<>(BotLevel.values());
+                box.setSelectedItem(g.levels().get(i));
+                String seat = GameChoices.botName(g.mode(), i + 1);
+                box.setName("level" + seat);
+                box.getAccessibleContext().setAccessibleName(seat + " bot level");
+                botPanel.add(new JLabel(seat));
+                botPanel.add(box);
+                levels.add(box);
+            }
+            botPanel.revalidate();
+            for (RuleOption o : RuleOption.ALL) {
+                JComboBox<String> box = options.get(o.key());
+                List<String> values = new ArrayList<>(o.values());
+                String v = g.options().get(o.key());
+                if (!values.contains(v)) {
+                    values.add(0, v);
+                }
+                box.setModel(new DefaultComboBoxModel<>(values.toArray(new String[0])));
+                box.setSelectedItem(v);
+            }
+        } finally {
+            loading = false;
+        }
+        validateChoices();
+    }
+
+    private List<BotLevel> selectedLevels() {
+        List<BotLevel> out = new ArrayList<>();
+        for (JComboBox<BotLevel> b : levels) {
+            out.add((BotLevel) b.getSelectedItem());
+        }
+        return out;
+    }
+
+    private GameChoices current() {
+        Map<String, String> values = new LinkedHashMap<>();
+        options.forEach((k, box) -> values.put(k, (String) box.getSelectedItem()));
+        return new GameChoices((Mode) mode.getSelectedItem(), (String) preset.getSelectedItem(), values,
+                (Integer) target.getValue(), selectedLevels(), name.getText());
+    }
+
+    private void validateChoices() {
+        if (loading) {
+            return;
+        }
+        String problem;
+        try {
+            problem = MainWindow.cannotStart(current().rules());
+        } catch (IllegalArgumentException e) {
+            problem = e.getMessage();
+        }
+        error.setText(problem == null ? " " : capital(problem));
+        start.setEnabled(problem == null);
+    }
+
+    private static String capital(String s) {
+        return s.isEmpty() ? s : Character.toUpperCase(s.charAt(0)) + s.substring(1) + (s.endsWith(".") ? "" : ".");
+    }
+
+    /** The chosen game, or {@code null} if cancelled. */
+    GameChoices result() {
+        return result;
+    }
+}

@@ -1,0 +1,86 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.table.Snapshot;
+import java.util.ArrayDeque;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javax.swing.Timer;
+
+/**
+ * Shows the table's snapshots one at a time with pauses between them, so a person can follow the bots:
+ * a "thinking" pause before each bot acts, time for a played card to slide in and for a won trick to be seen
+ * and swept away. Runs on the Swing thread with a Swing timer; the table loop never sleeps for the view.
+ */
+final class Pacer {
+    /** Normal-speed durations in milliseconds. */
+    static final int THINK = 520;
+    static final int SLIDE = 220;
+    static final int HOLD = 900;
+    static final int SWEEP = 380;
+
+    private final ArrayDeque<Snapshot> queue = new ArrayDeque<>();
+    private final Consumer<Snapshot> present;
+    private final Supplier<Settings.Speed> speed;
+    private final Timer timer;
+    private Snapshot current;
+
+    Pacer(Supplier<Settings.Speed> speed, Consumer<Snapshot> present) {
+        this.speed = speed;
+        this.present = present;
+        this.timer = new Timer(0, e -> next());
+        timer.setRepeats(false);
+    }
+
+    /** A snapshot from the table (already on the Swing thread). */
+    void offer(Snapshot s) {
+        queue.add(s);
+        if (!timer.isRunning()) {
+            next();
+        }
+    }
+
+    /** Drops everything queued: a new game starts. */
+    void clear() {
+        timer.stop();
+        queue.clear();
+        current = null;
+    }
+
+    private void next() {
+        Snapshot s = queue.poll();
+        if (s == null) {
+            return;
+        }
+        Snapshot before = current;
+        current = s;
+        present.accept(s);
+        int wait = dwell(before, s, speed.get());
+        if (wait <= 0) {
+            next();
+        } else {
+            timer.setInitialDelay(wait);
+            timer.restart();
+        }
+    }
+
+    /** How long {@code s} stays on screen before the next snapshot: slide, trick hold and sweep, thinking. */
+    static int dwell(Snapshot before, Snapshot s, Settings.Speed speed) {
+        int ms = 0;
+        if (s.last() != null && s.last().action() instanceof Action.Play) {
+            ms += SLIDE;
+        }
+        if (trickCompleted(before, s)) {
+            ms += HOLD + SWEEP;
+        }
+        if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
+            ms += THINK;
+        }
+        return speed.ms(ms);
+    }
+
+    /** Whether {@code s} is the step that completed a trick. */
+    static boolean trickCompleted(Snapshot before, Snapshot s) {
+        return before != null && s.view().tricks().size() == before.view().tricks().size() + 1;
+    }
+}

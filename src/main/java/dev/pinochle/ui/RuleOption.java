@@ -1,0 +1,110 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.core.RuleSet;
+import java.util.List;
+
+/**
+ * Every option of {@link RuleSet} as the new-game dialog offers it: its spec name (what
+ * {@link RuleSet#with(String, String)} takes), the group it is listed under, a label, a one-line
+ * explanation, and the values a player picks from. Knows no Swing.
+ */
+record RuleOption(String key, Group group, String label, String explanation, List<String> values) {
+
+    /** The dialog's sections. */
+    enum Group {
+        AUCTION("Auction"), PASS_AND_MELD("Pass & meld"), PLAY("Play"), SCORING("Scoring"), DUEL("Duel");
+
+        final String label;
+
+        Group(String label) {
+            this.label = label;
+        }
+    }
+
+    static final List<String> ON_OFF = List.of("true", "false");
+
+    /** The options in the order the dialog shows them; mode and target have their own fields. */
+    static final List<RuleOption> ALL = List.of(
+            new RuleOption("minBid", Group.AUCTION, "Minimum bid", "The opening bid: the least a side may undertake.",
+                    List.of("150", "200", "250", "300", "50")),
+            new RuleOption("bidStep", Group.AUCTION, "Bid step", "Each later bid must beat the last by at least this.",
+                    List.of("10", "20", "1", "5")),
+            new RuleOption("passedOut", Group.AUCTION, "If all pass", "Opener forced: the first bidder may not pass; "
+                    + "dealer stuck: the dealer takes it at the minimum; redeal.",
+                    List.of("OPENER_FORCED", "DEALER_STUCK", "REDEAL")),
+            new RuleOption("scale", Group.AUCTION, "Point scale", "ONE shows and takes every figure divided by ten "
+                    + "(run 15, bid 25).", List.of("TEN", "ONE")),
+            new RuleOption("passCount", Group.PASS_AND_MELD, "Cards passed", "Partner and bidder swap this many "
+                    + "cards after trump is named; 0 is cutthroat.", List.of("4", "3", "0")),
+            new RuleOption("runExtras", Group.PASS_AND_MELD, "Extra trump K/Q with a run", "Plain: only a complete "
+                    + "extra K+Q scores (as 40); bonus: each extra K or Q adds 40.", List.of("PLAIN", "BONUS")),
+            new RuleOption("doubleRun", Group.PASS_AND_MELD, "Double run", "Two complete runs in trump.",
+                    List.of("1500", "300")),
+            new RuleOption("doublePinochle", Group.PASS_AND_MELD, "Double pinochle", "Both Q\u2660 and both J\u2666; "
+                    + "80 scores it as two single pinochles.", List.of("300", "80")),
+            new RuleOption("allowThrowIn", Group.PASS_AND_MELD, "Throw-in allowed", "After meld the bidding side may "
+                    + "concede: minus the bid, the others score their meld.", ON_OFF),
+            new RuleOption("shootTheMoon", Group.PASS_AND_MELD, "Shoot the moon", "The bidder may undertake all 12 "
+                    + "tricks: 1000 and the game, or minus 1000.", ON_OFF),
+            new RuleOption("playRules", Group.PLAY, "Play rules", "Strict: follow, beat the trick if you can, trump "
+                    + "and over-trump; no head: follow or trump, never obliged to beat.", List.of("STRICT", "NO_HEAD")),
+            new RuleOption("firstLeadTrump", Group.PLAY, "First lead must be trump", "The bidder's opening lead is "
+                    + "a trump when they hold one.", ON_OFF),
+            new RuleOption("mayDiscardWhenCannotOvertrump", Group.PLAY, "Discard if you can't over-trump",
+                    "A player who cannot beat a trump already played may play any card.", ON_OFF),
+            new RuleOption("headLedSuitWhenTrumped", Group.PLAY, "Beat the led suit even when trumped",
+                    "Following suit, you must still beat its highest card after a trump.", ON_OFF),
+            new RuleOption("counting", Group.SCORING, "Counters", "Ten-point: A/10/K 10 each; classic: A 11, 10 10, "
+                    + "K 4, Q 3, J 2; simple: A/10 10, K/Q 5.", List.of("TEN_POINT", "CLASSIC", "SIMPLE", "ONE_EACH")),
+            new RuleOption("meldNeeds", Group.SCORING, "Meld needs", "Trick: meld counts once the side takes a trick; "
+                    + "counter: it needs a counter (the dix stands anyway).", List.of("TRICK", "COUNTER")),
+            new RuleOption("setRule", Group.SCORING, "When set", "Lose all: the bidding side scores minus the bid; "
+                    + "keep meld: minus the bid plus its meld.", List.of("LOSE_ALL", "KEEP_MELD")),
+            new RuleOption("setDouble", Group.SCORING, "Three-handed set costs double", "A bidder set when playing "
+                    + "out loses twice the bid.", ON_OFF),
+            new RuleOption("dixExchange", Group.DUEL, "Exchange the dix", "After winning a trick, swap a trump 9 "
+                    + "for the turned-up trump card.", ON_OFF));
+
+    /** The option's value in a rule set, as {@link RuleSet#with(String, String)} takes it. */
+    static String valueOf(RuleSet r, String key) {
+        return switch (key) {
+            case "mode" -> r.mode().name();
+            case "scale" -> r.scale().name();
+            case "minBid" -> Integer.toString(r.minBid());
+            case "bidStep" -> Integer.toString(r.bidStep());
+            case "passedOut" -> r.passedOut().name();
+            case "passCount" -> Integer.toString(r.passCount());
+            case "allowThrowIn" -> Boolean.toString(r.allowThrowIn());
+            case "firstLeadTrump" -> Boolean.toString(r.firstLeadTrump());
+            case "counting" -> r.counting().name();
+            case "meldNeeds" -> r.meldNeeds().name();
+            case "setRule" -> r.setRule().name();
+            case "target" -> Integer.toString(r.target());
+            case "shootTheMoon" -> Boolean.toString(r.shootTheMoon());
+            case "playRules" -> r.playRules().name();
+            case "mayDiscardWhenCannotOvertrump" -> Boolean.toString(r.mayDiscardWhenCannotOvertrump());
+            case "headLedSuitWhenTrumped" -> Boolean.toString(r.headLedSuitWhenTrumped());
+            case "doubleRun" -> Integer.toString(r.doubleRun());
+            case "runExtras" -> r.runExtras().name();
+            case "doublePinochle" -> Integer.toString(r.doublePinochle());
+            case "dixExchange" -> Boolean.toString(r.dixExchange());
+            case "setDouble" -> Boolean.toString(r.setDouble());
+            default -> throw new IllegalArgumentException("unknown rule '" + key + "'");
+        };
+    }
+
+    /** How a value reads in the dialog: "Opener forced" for OPENER_FORCED, "On" for true. */
+    static String display(String value) {
+        if (value.equals("true")) {
+            return "On";
+        }
+        if (value.equals("false")) {
+            return "Off";
+        }
+        if (value.isEmpty() || !Character.isLetter(value.charAt(0))) {
+            return value;
+        }
+        String words = value.toLowerCase().replace('_', ' ');
+        return Character.toUpperCase(words.charAt(0)) + words.substring(1);
+    }
+}

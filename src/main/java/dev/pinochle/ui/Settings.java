@@ -1,0 +1,90 @@
+package dev.pinochle.ui;
+
+import java.util.prefs.Preferences;
+
+/**
+ * The player's display and play preferences, remembered with {@code java.util.prefs}.
+ *
+ * @param cardSize how large cards are drawn (the table shrinks them further when the window is small)
+ * @param speed how long pauses and card movements last
+ * @param autoPlaySingle play the only legal card without waiting for a click
+ * @param confirmThrowIn ask again before conceding the hand
+ * @param showPartnerReasons show the partner bot's one-line reason beside its seat
+ */
+record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySingle, boolean confirmThrowIn,
+        boolean fourColour, boolean showPartnerReasons) {
+
+    /** Card widths in logical pixels. */
+    enum CardSize {
+        SMALL("Small", 76), MEDIUM("Medium", 96), LARGE("Large", 118);
+
+        final String label;
+        final int width;
+
+        CardSize(String label, int width) {
+            this.label = label;
+            this.width = width;
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    /** Animation speed: a factor on every pause and movement; instant shows each step at once. */
+    enum Speed {
+        INSTANT("Instant", 0), FAST("Fast", 0.5), NORMAL("Normal", 1), SLOW("Slow", 1.8);
+
+        final String label;
+        final double factor;
+
+        Speed(String label, double factor) {
+            this.label = label;
+            this.factor = factor;
+        }
+
+        /** Milliseconds for a step that takes {@code normal} ms at normal speed. */
+        int ms(int normal) {
+            return (int) Math.round(normal * factor);
+        }
+
+        @Override
+        public String toString() {
+            return label;
+        }
+    }
+
+    static Settings defaults() {
+        return new Settings(false, CardSize.MEDIUM, Speed.NORMAL, true, true, false, true);
+    }
+
+    static Settings load(Preferences p) {
+        Settings d = defaults();
+        return new Settings(p.getBoolean("dark", d.dark),
+                enumOf(CardSize.class, p.get("cardSize", d.cardSize.name()), d.cardSize),
+                enumOf(Speed.class, p.get("speed", d.speed.name()), d.speed),
+                p.getBoolean("autoPlaySingle", d.autoPlaySingle), p.getBoolean("confirmThrowIn", d.confirmThrowIn),
+                p.getBoolean("fourColour", d.fourColour), p.getBoolean("showPartnerReasons", d.showPartnerReasons));
+    }
+
+    void save(Preferences p) {
+        p.putBoolean("dark", dark);
+        p.put("cardSize", cardSize.name());
+        p.put("speed", speed.name());
+        p.putBoolean("autoPlaySingle", autoPlaySingle);
+        p.putBoolean("confirmThrowIn", confirmThrowIn);
+        p.putBoolean("fourColour", fourColour);
+        p.putBoolean("showPartnerReasons", showPartnerReasons);
+    }
+
+    /** A stored name from an older or newer version falls back to the default instead of failing. */
+    static <E extends Enum<E>> E enumOf(Class<E> type, String name, E fallback) {
+        for (E e : type.getEnumConstants()) {
+            if (e.name().equals(name)) {
+                return e;
+            }
+        }
+        return fallback;
+    }
+}

@@ -1,0 +1,387 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Meld;
+import dev.pinochle.core.MeldTable;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+import dev.pinochle.table.Snapshot;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * What the table screen shows and what a click means, from the last snapshot; knows no Swing. The view
+ * paints from here and forwards input here; this sends actions to the table through {@link Port}.
+ */
+final class TableController {
+    /** Where the human's answers go: the table loop. */
+    interface Port {
+        void submit(Action action);
+
+        void nextHand();
+    }
+
+    /** What the human is asked to do now. */
+    enum Prompt { WAIT, BID, TRUMP, PASS, CONCEDE, PLAY, DECLARE, HAND_OVER, GAME_OVER }
+
+    private final Port port;
+    private Snapshot shown;
+    private List<Card> hand = List.of();
+    private final TreeSet<Integer> picked = new TreeSet<>();
+    private int focus = -1;
+    private String message;
+
+    TableController(Port port) {
+        this.port = port;
+    }
+
+    /** Takes the next snapshot to show; picks and focus survive only while the hand is unchanged. */
+    void show(Snapshot s) {
+        Snapshot before = shown;
+        shown = s;
+        List<Card> sorted = sorted(s.view());
+        boolean sameHand = before != null && sorted.equals(hand) && before.view().phase() == s.view().phase();
+        hand = sorted;
+        if (!sameHand) {
+            picked.clear();
+        }
+        if (focus >= hand.size()) {
+            focus = hand.size() - 1;
+        }
+        message = s.rejected();
+    }
+
+    Snapshot snapshot() {
+        return shown;
+    }
+
+    SeatView view() {
+        return shown.view();
+    }
+
+    RuleSet rules() {
+        return shown.view().rules();
+    }
+
+    /** A message for the human: why an action was refused, or a hint. */
+    String message() {
+        return message;
+    }
+
+    void setMessage(String message) {
+        this.message = message;
+    }
+
+    Prompt prompt() {
+        if (shown == null) {
+            return Prompt.WAIT;
+        }
+        return switch (shown.stage()) {
+            case HAND_OVER -> Prompt.HAND_OVER;
+            case GAME_OVER -> Prompt.GAME_OVER;
+            case BOT_TO_ACT -> Prompt.WAIT;
+            case HUMAN_TO_ACT -> switch (view().phase()) {
+                case AUCTION -> Prompt.BID;
+                case TRUMP -> Prompt.TRUMP;
+                case PASS_TO_BIDDER, PASS_BACK -> Prompt.PASS;
+                case CONCEDE_OR_PLAY -> Prompt.CONCEDE;
+                case DECLARE -> Prompt.DECLARE;
+                default -> Prompt.PLAY;
+            };
+        };
+    }
+
+    // ------------------------------------------------------------------ the hand
+
+    /** The human's cards as shown: trump first, then the other suits alternating colour, each high to low. */
+    List<Card> hand() {
+        return hand;
+    }
+
+    static List<Card> sorted(SeatView v) {
+        List<Suit> order = suitOrder(v.trump());
+        List<Card> out = new ArrayList<>(v.hand());
+        out.sort(Comparator.comparingInt((Card c) -> order.indexOf(c.suit()))
+                .thenComparing(c -> c.rank(), Comparator.reverseOrder()));
+        return out;
+    }
+
+    /** Trump leads; the rest keep black and red alternating so neighbouring suits are easy to tell apart. */
+    static List<Suit> suitOrder(Suit trump) {
+        List<Suit> base = List.of(Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS);
+        if (trump == null) {
+            return base;
+        }
+        List<Suit> out = new ArrayList<>();
+        out.add(trump);
+        int at = base.indexOf(trump);
+        for (int i = 1; i < 4; i++) {
+            out.add(base.get((at + i) % 4));
+        }
+        return out;
+    }
+
+    /** Whether the card may be played now (trick play on the human's turn). */
+    boolean mayPlay(Card c) {
+        return prompt() == Prompt.PLAY && view().legal().contains(Action.Play.of(c));
+    }
+
+    /** Why the card may not be played now, or {@code null}. */
+    String whyNot(Card c) {
+        return prompt() == Prompt.PLAY ? shown.whyNot().get(c) : null;
+    }
+
+    /** Indices of hand cards that are the cards received in the pass (one copy each), while they are news. */
+    List<Integer> received() {
+        SeatView v = view();
+        List<Integer> out = new ArrayList<>();
+        boolean fresh = v.phase() == Phase.PASS_BACK || v.phase() == Phase.CONCEDE_OR_PLAY
+                || (v.phase() == Phase.TRICKS && v.tricks().isEmpty());
+        if (!fresh) {
+            return out;
+        }
+        List<Card> left = new ArrayList<>(v.received());
+        for (int i = 0; i < hand.size(); i++) {
+            if (left.remove(hand.get(i))) {
+                out.add(i);
+            }
+        }
+        return out;
+    }
+
+    int focus() {
+        return focus;
+    }
+
+    /** Moves the keyboard focus along the hand, wrapping round. */
+    void moveFocus(int delta) {
+        if (hand.isEmpty()) {
+            focus = -1;
+            return;
+        }
+        focus = focus < 0 ? (delta > 0 ? 0 : hand.size() - 1) : Math.floorMod(focus + delta, hand.size());
+    }
+
+    void setFocus(int index) {
+        focus = index >= 0 && index < hand.size() ? index : -1;
+    }
+
+    /**
+     * The human chose the card at {@code index}: plays it, or picks it for the pass.
+     *
+     * @return true if something happened; otherwise {@link #message()} says why not
+     */
+    boolean choose(int index) {
+        if (index < 0 || index >= hand.size()) {
+            return false;
+        }
+        focus = index;
+        Prompt p = prompt();
+        if (p == Prompt.PASS) {
+            togglePick(index);
+            return true;
+        }
+        if (p != Prompt.PLAY) {
+            return false;
+        }
+        Card c = hand.get(index);
+        if (!mayPlay(c)) {
+            message = whyNot(c);
+            return false;
+        }
+        message = null;
+        port.submit(Action.Play.of(c));
+        return true;
+    }
+
+    // ------------------------------------------------------------------ pass
+
+    int passCount() {
+        return rules().passCount();
+    }
+
+    List<Integer> picked() {
+        return List.copyOf(picked);
+    }
+
+    void togglePick(int index) {
+        if (!picked.remove(index) && picked.size() < passCount()) {
+            picked.add(index);
+        }
+    }
+
+    boolean mayConfirmPass() {
+        return prompt() == Prompt.PASS && picked.size() == passCount();
+    }
+
+    void confirmPass() {
+        if (!mayConfirmPass()) {
+            return;
+        }
+        List<Card> cards = new ArrayList<>();
+        for (int i : picked) {
+            cards.add(hand.get(i));
+        }
+        port.submit(new Action.PassCards(cards));
+    }
+
+    // ------------------------------------------------------------------ auction, trump, concede
+
+    /** The smallest bid allowed now, or 0 if the human may not bid. */
+    int minBid() {
+        return view().legal().stream().filter(a -> a instanceof Action.Bid).mapToInt(a -> ((Action.Bid) a).points())
+                .min().orElse(0);
+    }
+
+    int maxBid() {
+        return view().legal().stream().filter(a -> a instanceof Action.Bid).mapToInt(a -> ((Action.Bid) a).points())
+                .max().orElse(0);
+    }
+
+    /** The quick bids: the minimum, then one, two and five steps above it (+10, +20, +50 by default). */
+    List<Integer> quickBids() {
+        int min = minBid();
+        List<Integer> out = new ArrayList<>();
+        if (min == 0) {
+            return out;
+        }
+        for (int steps : new int[] {0, 1, 2, 5}) {
+            int b = min + steps * rules().bidStep();
+            if (b <= maxBid()) {
+                out.add(b);
+            }
+        }
+        return out;
+    }
+
+    boolean mayPass() {
+        return view().legal().contains(Action.Pass.INSTANCE);
+    }
+
+    void bid(int points) {
+        port.submit(new Action.Bid(points));
+    }
+
+    void passBid() {
+        port.submit(Action.Pass.INSTANCE);
+    }
+
+    void nameTrump(Suit suit) {
+        port.submit(new Action.NameTrump(suit));
+    }
+
+    void act(Action action) {
+        port.submit(action);
+    }
+
+    void nextHand() {
+        port.nextHand();
+    }
+
+    /** The human's meld with each suit as trump: the auction's meld calculator. */
+    Map<Suit, Integer> meldByTrump() {
+        Map<Suit, Integer> out = new EnumMap<>(Suit.class);
+        long set = rules().deck().setOf(view().hand());
+        for (Suit s : Suit.values()) {
+            out.put(s, MeldTable.total(rules(), set, s));
+        }
+        return out;
+    }
+
+    List<Meld> meldBreakdown(Suit trump) {
+        return MeldTable.breakdown(rules(), rules().deck().setOf(view().hand()), trump);
+    }
+
+    /** A side's meld as shown this hand. */
+    int sideMeld(int side) {
+        SeatView v = view();
+        int total = 0;
+        for (int s = 0; s < v.seats(); s++) {
+            if (v.sideOf(s) == side) {
+                total += v.melds().get(s).stream().mapToInt(Meld::points).sum();
+            }
+        }
+        return total;
+    }
+
+    /** Whether the contracting side cannot make its bid even with every counter: offer the throw-in first. */
+    boolean notOnTheBoard() {
+        SeatView v = view();
+        return v.contractor() >= 0 && v.bid() > sideMeld(v.sideOf(v.contractor())) + rules().trickPoints();
+    }
+
+    /** Points as the player reads them: divided by ten on the one-point scale. */
+    String points(int nativePoints) {
+        int d = rules().displayDivisor();
+        return d == 1 ? Integer.toString(nativePoints) : Integer.toString(nativePoints / d);
+    }
+
+    /** The names of seats, as set up. */
+    String name(int seat) {
+        return shown.seats().get(seat).name();
+    }
+
+    /** Counters a side has taken in this hand's completed tricks, the last-trick bonus included. */
+    int sideCounters(int side) {
+        SeatView v = view();
+        int total = 0;
+        for (int t = 0; t < v.tricks().size(); t++) {
+            dev.pinochle.core.TrickRecord tr = v.tricks().get(t);
+            if (v.sideOf(tr.winner()) != side) {
+                continue;
+            }
+            for (dev.pinochle.core.Played p : tr.cards()) {
+                total += rules().counting().value(p.card().rank());
+            }
+            if (t == v.tricks().size() - 1 && v.handSizes().stream().allMatch(n -> n == 0)) {
+                total += rules().counting().lastTrick();
+            }
+        }
+        return total;
+    }
+
+    /** The screen in words, for screen readers: whose turn, what is asked, the trick, the focused card. */
+    String describe() {
+        if (shown == null) {
+            return "Dealing.";
+        }
+        SeatView v = view();
+        StringBuilder sb = new StringBuilder("Hand " + v.handNumber() + ". ");
+        if (v.trump() != null) {
+            sb.append("Trump ").append(v.trump().name().toLowerCase()).append(". ");
+        }
+        sb.append(switch (prompt()) {
+            case BID -> "Your bid: at least " + points(minBid()) + ".";
+            case TRUMP -> "Name trump.";
+            case PASS -> "Pick " + passCount() + " cards to pass, then confirm.";
+            case CONCEDE -> "Play on or throw in.";
+            case PLAY -> "Your turn: play a card.";
+            case DECLARE -> "You may declare a meld.";
+            case HAND_OVER -> "The hand is over.";
+            case GAME_OVER -> "The game is over.";
+            case WAIT -> v.toAct() >= 0 ? name(v.toAct()) + " to act." : "";
+        });
+        if (!v.trick().isEmpty()) {
+            sb.append(" Trick:");
+            for (dev.pinochle.core.Played p : v.trick()) {
+                sb.append(' ').append(name(p.seat())).append(' ').append(p.card().display()).append(',');
+            }
+            sb.setLength(sb.length() - 1);
+            sb.append('.');
+        }
+        if (focus >= 0) {
+            Card c = hand.get(focus);
+            sb.append(" Selected ").append(c.display());
+            String why = whyNot(c);
+            sb.append(why != null ? ": " + why : ".");
+        }
+        return sb.toString();
+    }
+}

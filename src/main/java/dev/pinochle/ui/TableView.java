@@ -1,0 +1,733 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Call;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Meld;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.Played;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.TrickRecord;
+import dev.pinochle.table.Snapshot;
+import java.awt.AlphaComposite;
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.RadialGradientPaint;
+import java.awt.RenderingHints;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Ellipse2D;
+import java.awt.geom.Point2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import javax.accessibility.AccessibleContext;
+import javax.accessibility.AccessibleRole;
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.KeyStroke;
+import javax.swing.Timer;
+import javax.swing.UIManager;
+
+/**
+ * The card table. Paints only from the controller's last snapshot plus the animation in progress, and
+ * forwards clicks, drags and keys to the controller. Card movements are driven by a Swing timer.
+ */
+final class TableView extends JComponent {
+    private final TableController controller;
+    private final ActionBar bar;
+    private Settings settings;
+    private CardPainter painter;
+
+    private final Timer frames = new Timer(15, e -> tick());
+    private long presentedAt;
+    private Played sliding;
+    private TrickRecord sweeping;
+    private int slideMs;
+    private int holdMs;
+    private int sweepMs;
+
+    private int hover = -1;
+    private int pressed = -1;
+    private Point pressAt;
+    private Point dragAt;
+    private boolean showLastTrick;
+    private boolean showMelds;
+    private Timer autoPlay;
+
+    TableView(TableController controller, Settings settings, ActionBar bar) {
+        this.controller = controller;
+        this.bar = bar;
+        this.settings = settings;
+        this.painter = new CardPainter(settings.fourColour());
+        setLayout(null);
+        add(bar);
+        setFocusable(true);
+        setOpaque(true);
+        setPreferredSize(new Dimension(1200, 800));
+        setToolTipText("");
+        getAccessibleContext().setAccessibleName("Card table");
+        MouseAdapter mouse = new MouseAdapter() {
+            @Override
+            public void mouseMoved(MouseEvent e) {
+                int at = cardAt(e.getPoint());
+                if (at != hover) {
+                    hover = at;
+                    repaint();
+                }
+            }
+
+            @Override
+            public void mouseExited(MouseEvent e) {
+                hover = -1;
+                repaint();
+            }
+
+            @Override
+            public void mousePressed(MouseEvent e) {
+                requestFocusInWindow();
+                pressed = cardAt(e.getPoint());
+                pressAt = e.getPoint();
+            }
+
+            @Override
+            public void mouseDragged(MouseEvent e) {
+                if (pressed >= 0 && controller.prompt() == TableController.Prompt.PLAY) {
+                    dragAt = e.getPoint();
+                    repaint();
+                }
+            }
+
+            @Override
+            public void mouseReleased(MouseEvent e) {
+                int index = pressed;
+                Point from = pressAt;
+                boolean dragged = dragAt != null;
+                pressed = -1;
+                dragAt = null;
+                if (index < 0) {
+                    repaint();
+                    return;
+                }
+                TableLayout l = layoutNow();
+                // A drag counts when the card is dropped toward the trick; a click when the mouse stayed put.
+                boolean dropped = dragged && e.getY() < l.handY - l.cardH * 0.25;
+                boolean click = !dragged || from.distance(e.getPoint()) < 6;
+                if (dropped || click) {
+                    choose(index);
+                }
+                repaint();
+            }
+
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                if (showLastTrick) {
+                    showLastTrick = false;
+                    repaint();
+                }
+            }
+        };
+        addMouseListener(mouse);
+        addMouseMotionListener(mouse);
+        bindKeys();
+    }
+
+    private void bindKeys() {
+        key("LEFT", "previousCard", () -> moveFocus(-1));
+        key("RIGHT", "nextCard", () -> moveFocus(1));
+        key("ENTER", "playCard", () -> {
+            if (controller.focus() >= 0) {
+                choose(controller.focus());
+            } else if (controller.prompt() == TableController.Prompt.HAND_OVER) {
+                controller.nextHand();
+            }
+        });
+        key("SPACE", "pickCard", () -> {
+            if (controller.focus() >= 0) {
+                choose(controller.focus());
+            }
+        });
+        key("ESCAPE", "closeOverlay", () -> {
+            showLastTrick = false;
+            showMelds = false;
+            repaint();
+        });
+    }
+
+    private void key(String stroke, String name, Runnable r) {
+        getInputMap(WHEN_FOCUSED).put(KeyStroke.getKeyStroke(stroke), name);
+        getActionMap().put(name, new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                r.run();
+            }
+        });
+    }
+
+    private void moveFocus(int delta) {
+        controller.moveFocus(delta);
+        describe();
+        repaint();
+    }
+
+    private void choose(int index) {
+        controller.choose(index);
+        bar.update();
+        describe();
+        repaint();
+    }
+
+    void applySettings(Settings s) {
+        settings = s;
+        painter = new CardPainter(s.fourColour());
+        revalidate();
+        repaint();
+    }
+
+    /** The theme changed: colours are read again. */
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (settings != null) {
+            painter = new CardPainter(settings.fourColour());
+        }
+    }
+
+    void toggleLastTrick() {
+        SeatView v = controller.snapshot() == null ? null : controller.view();
+        showLastTrick = !showLastTrick && v != null && !v.tricks().isEmpty();
+        repaint();
+    }
+
+    void toggleMelds() {
+        showMelds = !showMelds;
+        repaint();
+    }
+
+    /** Shows the next snapshot: starts the slide and sweep animations and refreshes the controls. */
+    void present(Snapshot s) {
+        Snapshot before = controller.snapshot();
+        controller.show(s);
+        SeatView v = s.view();
+        Settings.Speed speed = settings.speed();
+        sliding = null;
+        sweeping = null;
+        boolean completed = Pacer.trickCompleted(before, s);
+        Call last = s.last();
+        if (last != null && last.action() instanceof Action.Play play) {
+            sliding = new Played(last.seat(), play.card());
+        }
+        if (completed) {
+            sweeping = v.tricks().get(v.tricks().size() - 1);
+        }
+        if (before == null || before.view().handNumber() != v.handNumber() && v.phase() != Phase.HAND_OVER) {
+            showLastTrick = false;
+            showMelds = false;
+        }
+        slideMs = speed.ms(Pacer.SLIDE);
+        holdMs = speed.ms(Pacer.HOLD);
+        sweepMs = speed.ms(Pacer.SWEEP);
+        presentedAt = System.currentTimeMillis();
+        if ((sliding != null || sweeping != null) && speed != Settings.Speed.INSTANT) {
+            frames.start();
+        }
+        bar.update();
+        revalidate();
+        describe();
+        repaint();
+        scheduleAutoPlay();
+    }
+
+    /** Plays a forced single card for the human, after a short beat so the move can be seen. */
+    private void scheduleAutoPlay() {
+        if (autoPlay != null) {
+            autoPlay.stop();
+            autoPlay = null;
+        }
+        if (!settings.autoPlaySingle() || controller.prompt() != TableController.Prompt.PLAY
+                || controller.view().legal().size() != 1) {
+            return;
+        }
+        long serial = controller.snapshot().serial();
+        Card only = ((Action.Play) controller.view().legal().get(0)).card();
+        autoPlay = new Timer(Math.max(1, settings.speed().ms(Pacer.HOLD + Pacer.SWEEP)), e -> {
+            if (controller.snapshot().serial() == serial) {
+                choose(controller.hand().indexOf(only));
+            }
+        });
+        autoPlay.setRepeats(false);
+        autoPlay.start();
+    }
+
+    private void describe() {
+        getAccessibleContext().setAccessibleDescription(controller.describe());
+    }
+
+    private void tick() {
+        long t = System.currentTimeMillis() - presentedAt;
+        if (t > slideMs + holdMs + sweepMs) {
+            frames.stop();
+        }
+        repaint();
+    }
+
+    private TableLayout layoutNow() {
+        int n = controller.snapshot() == null ? 12 : Math.max(controller.hand().size(),
+                controller.rules().mode().handSize());
+        int seats = controller.snapshot() == null ? 4 : controller.view().seats();
+        return new TableLayout(getWidth(), getHeight(), seats, settings.cardSize().width, n);
+    }
+
+    private List<Rectangle2D> handRects(TableLayout l) {
+        if (controller.snapshot() == null) {
+            return List.of();
+        }
+        List<Integer> raised = new ArrayList<>(controller.picked());
+        if (hover >= 0 && hover < controller.hand().size() && controller.mayPlay(controller.hand().get(hover))) {
+            raised.add(hover);
+        }
+        return l.hand(controller.hand().size(), raised);
+    }
+
+    private int cardAt(Point p) {
+        TableLayout l = layoutNow();
+        if (controller.snapshot() == null) {
+            return -1;
+        }
+        return TableLayout.cardAt(l.hand(controller.hand().size(), controller.picked()), p.x, p.y);
+    }
+
+    @Override
+    public String getToolTipText(MouseEvent e) {
+        int i = cardAt(e.getPoint());
+        if (i < 0) {
+            return null;
+        }
+        Card c = controller.hand().get(i);
+        String why = controller.whyNot(c);
+        return why == null ? c.display() : c.display() + ": " + why;
+    }
+
+    @Override
+    public void doLayout() {
+        Dimension d = bar.getPreferredSize();
+        TableLayout l = layoutNow();
+        int w = Math.min(d.width, getWidth() - 20);
+        int y = (int) Math.max(8, Math.min(l.centreY - d.height / 2.0, l.handY - d.height - 40));
+        bar.setBounds((getWidth() - w) / 2, y, w, d.height);
+    }
+
+    // ------------------------------------------------------------------ painting
+
+    @Override
+    protected void paintComponent(Graphics g0) {
+        Graphics2D g = (Graphics2D) g0.create();
+        g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+        g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
+        paintFelt(g);
+        if (controller.snapshot() != null) {
+            TableLayout l = layoutNow();
+            SeatView v = controller.view();
+            paintScoreboard(g, l);
+            for (int seat = 1; seat < v.seats(); seat++) {
+                paintBacks(g, l, seat, v.handSizes().get(seat));
+            }
+            if (v.stockSize() > 0 || v.turnedUp() != null) {
+                paintStock(g, l, v);
+            }
+            for (int seat = 0; seat < v.seats(); seat++) {
+                paintPlate(g, l, seat);
+            }
+            paintTrick(g, l, v);
+            paintBubbles(g, l, v);
+            paintHand(g, l);
+            paintMessage(g, l);
+            if (showLastTrick) {
+                paintLastTrick(g, l, v);
+            }
+        }
+        g.dispose();
+    }
+
+    private static Color ui(String key) {
+        return UIManager.getColor(key);
+    }
+
+    private Font font(float size, int style) {
+        Font base = UIManager.getFont("Label.font");
+        return base.deriveFont(style, size);
+    }
+
+    private void paintFelt(Graphics2D g) {
+        float r = Math.max(getWidth(), getHeight()) * 0.75f;
+        g.setPaint(new RadialGradientPaint(getWidth() / 2f, getHeight() * 0.45f, Math.max(1, r),
+                new float[] {0f, 1f}, new Color[] {ui("Pinochle.table.centre"), ui("Pinochle.table.edge")}));
+        g.fillRect(0, 0, getWidth(), getHeight());
+    }
+
+    private void panel(Graphics2D g, Rectangle2D r, Color fill) {
+        g.setColor(new Color(0, 0, 0, 50));
+        g.fill(new RoundRectangle2D.Double(r.getX() + 1, r.getY() + 3, r.getWidth(), r.getHeight(), 14, 14));
+        g.setColor(fill);
+        g.fill(new RoundRectangle2D.Double(r.getX(), r.getY(), r.getWidth(), r.getHeight(), 14, 14));
+    }
+
+    private void paintScoreboard(Graphics2D g, TableLayout l) {
+        SeatView v = controller.view();
+        Snapshot s = controller.snapshot();
+        boolean partners = v.rules().mode().partnerships();
+        int sides = s.scores().size();
+        Rectangle2D box = new Rectangle2D.Double(TableLayout.MARGIN, TableLayout.MARGIN, 250, 36 + 20 * sides
+                + (v.contractor() >= 0 ? 20 : 0));
+        panel(g, box, ui("Pinochle.table.panel"));
+        double x = box.getX() + 12;
+        double y = box.getY() + 22;
+        g.setColor(ui("Pinochle.table.panelText"));
+        g.setFont(font(13f, Font.BOLD));
+        g.drawString("Hand " + v.handNumber(), (float) x, (float) y);
+        g.setFont(font(12f, Font.PLAIN));
+        String target = "to " + controller.points(v.rules().target());
+        g.drawString(target, (float) (box.getMaxX() - 12 - g.getFontMetrics().stringWidth(target)), (float) y);
+        y += 22;
+        for (int side = 0; side < sides; side++) {
+            String who = partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side);
+            g.setColor(ui(side == 0 ? "Pinochle.table.ours" : "Pinochle.table.theirs"));
+            g.fill(new Ellipse2D.Double(x, y - 9, 9, 9));
+            g.setColor(ui("Pinochle.table.panelText"));
+            g.setFont(font(13f, Font.PLAIN));
+            g.drawString(who, (float) (x + 16), (float) y);
+            g.setFont(font(14f, Font.BOLD));
+            String total = controller.points(s.scores().get(side));
+            g.drawString(total, (float) (box.getMaxX() - 12 - g.getFontMetrics().stringWidth(total)), (float) y);
+            y += 20;
+        }
+        if (v.contractor() >= 0) {
+            g.setFont(font(12f, Font.PLAIN));
+            String contract = "Bid " + controller.points(v.bid()) + " by " + controller.name(v.contractor())
+                    + (v.trump() != null ? "  \u00b7  trump " : "");
+            g.drawString(contract, (float) x, (float) y);
+            if (v.trump() != null) {
+                double sx = x + g.getFontMetrics().stringWidth(contract) + 8;
+                g.setColor(painter.suitColour(v.trump()));
+                g.fill(SuitShape.centred(v.trump(), sx, y - 5, 13));
+            }
+        }
+    }
+
+    private void paintBacks(Graphics2D g, TableLayout l, int seat, int count) {
+        List<Rectangle2D> backs = l.backs(seat, count);
+        TableLayout.Side side = l.side(seat);
+        for (Rectangle2D r : backs) {
+            if (side == TableLayout.Side.LEFT || side == TableLayout.Side.RIGHT) {
+                Graphics2D t = (Graphics2D) g.create();
+                t.rotate(Math.PI / 2, r.getCenterX(), r.getCenterY());
+                painter.paintBack(t, r, Set.of());
+                t.dispose();
+            } else {
+                painter.paintBack(g, r, Set.of());
+            }
+        }
+    }
+
+    private void paintStock(Graphics2D g, TableLayout l, SeatView v) {
+        Rectangle2D r = l.stock();
+        if (v.turnedUp() != null) {
+            Graphics2D t = (Graphics2D) g.create();
+            t.rotate(Math.PI / 2, r.getCenterX(), r.getCenterY() + l.cardH * 0.1);
+            painter.paintFace(t, v.turnedUp(), new Rectangle2D.Double(r.getX(), r.getY() + l.cardH * 0.1,
+                    r.getWidth(), r.getHeight()), EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
+            t.dispose();
+        }
+        int stacked = Math.min(5, Math.max(0, v.stockSize() - (v.turnedUp() != null ? 1 : 0)));
+        for (int i = 0; i < stacked; i++) {
+            painter.paintBack(g, new Rectangle2D.Double(r.getX() - i * 1.5, r.getY() - i * 1.5, r.getWidth(),
+                    r.getHeight()), Set.of());
+        }
+        g.setColor(ui("Pinochle.table.text"));
+        g.setFont(font(13f, Font.BOLD));
+        String text = v.stockSize() > 0 ? v.stockSize() + " in stock" : "Phase 2: stock gone";
+        g.drawString(text, (float) r.getX(), (float) (r.getMaxY() + 20));
+    }
+
+    private void paintPlate(Graphics2D g, TableLayout l, int seat) {
+        SeatView v = controller.view();
+        Snapshot s = controller.snapshot();
+        Rectangle2D r = l.plate(seat);
+        boolean toAct = v.toAct() == seat && s.stage() != Snapshot.Stage.HAND_OVER;
+        if (toAct) {
+            g.setColor(ui("Pinochle.table.turn"));
+            g.setStroke(new BasicStroke(3f));
+            g.draw(new RoundRectangle2D.Double(r.getX() - 3, r.getY() - 3, r.getWidth() + 6, r.getHeight() + 6,
+                    18, 18));
+        }
+        panel(g, r, ui("Pinochle.table.panel"));
+        g.setColor(ui(v.sideOf(seat) == 0 ? "Pinochle.table.ours" : "Pinochle.table.theirs"));
+        g.fill(new RoundRectangle2D.Double(r.getX(), r.getY(), 6, r.getHeight(), 6, 6));
+        g.setColor(ui("Pinochle.table.panelText"));
+        g.setFont(font(14f, Font.BOLD));
+        g.drawString(controller.name(seat), (float) (r.getX() + 14), (float) (r.getY() + 19));
+        g.setFont(font(11.5f, Font.PLAIN));
+        String sub;
+        if (toAct && s.stage() == Snapshot.Stage.BOT_TO_ACT) {
+            sub = "thinking\u2026";
+        } else if (toAct) {
+            sub = "your turn";
+        } else {
+            sub = s.seats().get(seat).human() ? "you" : s.seats().get(seat).level().label() + " bot";
+        }
+        if (v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE) {
+            int meld = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
+            sub += "  \u00b7  meld " + controller.points(meld);
+        }
+        g.drawString(sub, (float) (r.getX() + 14), (float) (r.getY() + 36));
+        if (seat == v.dealer()) {
+            double d = 22;
+            Ellipse2D chip = new Ellipse2D.Double(r.getMaxX() - d - 8, r.getY() + 8, d, d);
+            g.setColor(ui("Pinochle.table.turn"));
+            g.fill(chip);
+            g.setColor(Color.WHITE);
+            g.setFont(font(12f, Font.BOLD));
+            FontMetrics fm = g.getFontMetrics();
+            g.drawString("D", (float) (chip.getCenterX() - fm.stringWidth("D") / 2.0),
+                    (float) (chip.getCenterY() + fm.getAscent() / 2.0 - 2));
+        }
+        if (seat > 0 && v.handSizes().get(seat) > 0) {
+            g.setFont(font(11f, Font.PLAIN));
+            g.setColor(ui("Pinochle.table.text"));
+            String count = v.handSizes().get(seat) + " cards";
+            Point2D home = l.home(seat);
+            TableLayout.Side side = l.side(seat);
+            double cx = side == TableLayout.Side.TOP ? r.getX() : home.getX() - g.getFontMetrics().stringWidth(count) / 2.0;
+            double cy = side == TableLayout.Side.TOP ? r.getMaxY() + 16 : r.getY() - 8;
+            g.drawString(count, (float) cx, (float) cy);
+        }
+    }
+
+    private double progress(long start, int duration) {
+        if (duration <= 0) {
+            return 1;
+        }
+        double t = (System.currentTimeMillis() - presentedAt - start) / (double) duration;
+        t = Math.max(0, Math.min(1, t));
+        return 1 - Math.pow(1 - t, 3);
+    }
+
+    private void paintTrick(Graphics2D g, TableLayout l, SeatView v) {
+        if (sweeping != null) {
+            long elapsed = System.currentTimeMillis() - presentedAt;
+            if (elapsed < slideMs + holdMs + sweepMs) {
+                double t = progress(slideMs + holdMs, sweepMs);
+                Point2D to = l.home(sweeping.winner());
+                for (Played p : sweeping.cards()) {
+                    Rectangle2D r = l.trickCard(p.seat());
+                    if (p.equals(sliding) && p == sweeping.cards().get(sweeping.cards().size() - 1)) {
+                        r = slide(l, p, r);
+                    }
+                    double scale = 1 - 0.5 * t;
+                    double cx = r.getCenterX() + (to.getX() - r.getCenterX()) * t;
+                    double cy = r.getCenterY() + (to.getY() - r.getCenterY()) * t;
+                    Rectangle2D m = new Rectangle2D.Double(cx - r.getWidth() * scale / 2,
+                            cy - r.getHeight() * scale / 2, r.getWidth() * scale, r.getHeight() * scale);
+                    Graphics2D fade = (Graphics2D) g.create();
+                    fade.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - 0.6 * t)));
+                    painter.paintFace(fade, p.card(), m, Set.of());
+                    fade.dispose();
+                }
+                if (t == 0) {
+                    paintWinnerTag(g, l, sweeping);
+                }
+                return;
+            }
+        }
+        for (Played p : v.trick()) {
+            Rectangle2D r = l.trickCard(p.seat());
+            if (p.equals(sliding) && p == v.trick().get(v.trick().size() - 1)) {
+                r = slide(l, p, r);
+            }
+            painter.paintFace(g, p.card(), r, Set.of());
+        }
+    }
+
+    private Rectangle2D slide(TableLayout l, Played p, Rectangle2D to) {
+        double t = progress(0, slideMs);
+        Point2D from = l.home(p.seat());
+        double cx = from.getX() + (to.getCenterX() - from.getX()) * t;
+        double cy = from.getY() + (to.getCenterY() - from.getY()) * t;
+        return new Rectangle2D.Double(cx - to.getWidth() / 2, cy - to.getHeight() / 2, to.getWidth(), to.getHeight());
+    }
+
+    private void paintWinnerTag(Graphics2D g, TableLayout l, TrickRecord t) {
+        String text = controller.name(t.winner()) + " takes the trick";
+        bubble(g, new Point2D.Double(l.centreX, l.centreY + l.cardH * 0.95), List.of(text), true);
+    }
+
+    private void paintBubbles(Graphics2D g, TableLayout l, SeatView v) {
+        Snapshot s = controller.snapshot();
+        if (v.phase() == Phase.AUCTION) {
+            for (int seat = 0; seat < v.seats(); seat++) {
+                String said = null;
+                for (Call c : v.auction()) {
+                    if (c.seat() == seat) {
+                        said = c.action() instanceof Action.Bid b ? controller.points(b.points()) : "Pass";
+                    }
+                }
+                if (said != null) {
+                    bubble(g, l.bubble(seat), List.of(said), false);
+                }
+            }
+        }
+        boolean meldTime = v.phase() == Phase.CONCEDE_OR_PLAY
+                || v.phase() == Phase.TRICKS && v.tricks().isEmpty() && v.trick().isEmpty();
+        if ((meldTime || showMelds) && v.trump() != null && s.stage() != Snapshot.Stage.HAND_OVER) {
+            for (int seat = 0; seat < v.seats(); seat++) {
+                List<String> lines = new ArrayList<>();
+                int total = 0;
+                for (Meld m : v.melds().get(seat)) {
+                    lines.add(capital(m.kind().label()) + "  " + controller.points(m.points()));
+                    total += m.points();
+                }
+                lines.add(lines.isEmpty() ? "No meld" : "Meld " + controller.points(total));
+                bubble(g, meldAnchor(l, seat), lines, false);
+            }
+        }
+        if (settings.showPartnerReasons() && v.seats() == 4) {
+            String reason = s.reasons().get(2);
+            if (reason != null) {
+                bubble(g, new Point2D.Double(l.centreX, l.plate(2).getMaxY() + 44), List.of(reason), false);
+            }
+        }
+    }
+
+    private Point2D meldAnchor(TableLayout l, int seat) {
+        return switch (l.side(seat)) {
+            case BOTTOM -> new Point2D.Double(l.centreX, l.handY - 60);
+            case TOP -> new Point2D.Double(l.centreX, l.smallH + 70);
+            case LEFT -> new Point2D.Double(l.smallH + 110, l.centreY);
+            case RIGHT -> new Point2D.Double(l.width - l.smallH - 110, l.centreY);
+        };
+    }
+
+    private static String capital(String s) {
+        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+    }
+
+    /** A rounded label centred on {@code at}, one line per entry; the last line bold when it is a total. */
+    private void bubble(Graphics2D g, Point2D at, List<String> lines, boolean accent) {
+        g.setFont(font(13f, Font.PLAIN));
+        FontMetrics fm = g.getFontMetrics();
+        int w = 0;
+        for (String line : lines) {
+            w = Math.max(w, fm.stringWidth(line));
+        }
+        double lh = fm.getHeight();
+        double bw = w + 22;
+        double bh = lh * lines.size() + 10;
+        Rectangle2D r = new Rectangle2D.Double(at.getX() - bw / 2, at.getY() - bh / 2, bw, bh);
+        panel(g, r, accent ? ui("Pinochle.table.turn") : ui("Pinochle.table.bubble"));
+        g.setColor(accent ? Color.WHITE : ui("Pinochle.table.bubbleText"));
+        double y = r.getY() + 5 + fm.getAscent();
+        for (int i = 0; i < lines.size(); i++) {
+            boolean total = lines.size() > 1 && i == lines.size() - 1;
+            g.setFont(font(13f, total || lines.size() == 1 ? Font.BOLD : Font.PLAIN));
+            g.drawString(lines.get(i), (float) (r.getX() + 11), (float) y);
+            y += lh;
+        }
+    }
+
+    private void paintHand(Graphics2D g, TableLayout l) {
+        List<Card> hand = controller.hand();
+        List<Rectangle2D> rects = handRects(l);
+        List<Integer> received = controller.received();
+        boolean playing = controller.prompt() == TableController.Prompt.PLAY;
+        for (int i = 0; i < hand.size(); i++) {
+            if (i == pressed && dragAt != null) {
+                continue;
+            }
+            painter.paintFace(g, hand.get(i), rects.get(i), marks(i, hand.get(i), received, playing));
+        }
+        if (pressed >= 0 && dragAt != null && pressed < hand.size()) {
+            Rectangle2D r = rects.get(pressed);
+            Rectangle2D m = new Rectangle2D.Double(dragAt.x - r.getWidth() / 2, dragAt.y - r.getHeight() / 2,
+                    r.getWidth(), r.getHeight());
+            painter.paintFace(g, hand.get(pressed), m, EnumSet.of(CardPainter.Mark.SELECTED));
+        }
+    }
+
+    private Set<CardPainter.Mark> marks(int i, Card c, List<Integer> received, boolean playing) {
+        Set<CardPainter.Mark> marks = EnumSet.noneOf(CardPainter.Mark.class);
+        if (playing && !controller.mayPlay(c)) {
+            marks.add(CardPainter.Mark.DIMMED);
+        }
+        if (received.contains(i)) {
+            marks.add(CardPainter.Mark.HIGHLIGHTED);
+        }
+        if (controller.picked().contains(i)) {
+            marks.add(CardPainter.Mark.SELECTED);
+        }
+        if (i == controller.focus() && isFocusOwner()) {
+            marks.add(CardPainter.Mark.FOCUSED);
+        }
+        return marks;
+    }
+
+    private void paintMessage(Graphics2D g, TableLayout l) {
+        String m = controller.message();
+        if (m != null) {
+            bubble(g, new Point2D.Double(l.centreX, l.handY - l.cardH * 0.2 - 24), List.of(m), true);
+        }
+    }
+
+    private void paintLastTrick(Graphics2D g, TableLayout l, SeatView v) {
+        if (v.tricks().isEmpty()) {
+            return;
+        }
+        TrickRecord t = v.tricks().get(v.tricks().size() - 1);
+        double w = l.cardW * 0.7;
+        double h = w * CardPainter.ASPECT;
+        double pw = (w * 0.62) * (t.cards().size() - 1) + w + 30;
+        Rectangle2D box = new Rectangle2D.Double(getWidth() - pw - TableLayout.MARGIN, TableLayout.MARGIN, pw, h + 56);
+        panel(g, box, ui("Pinochle.table.panel"));
+        g.setColor(ui("Pinochle.table.panelText"));
+        g.setFont(font(13f, Font.BOLD));
+        g.drawString("Previous trick \u2014 " + controller.name(t.winner()) + " won", (float) (box.getX() + 15),
+                (float) (box.getY() + 22));
+        for (int i = 0; i < t.cards().size(); i++) {
+            Played p = t.cards().get(i);
+            Rectangle2D r = new Rectangle2D.Double(box.getX() + 15 + i * w * 0.62, box.getY() + 34, w, h);
+            painter.paintFace(g, p.card(), r, p.seat() == t.winner() ? EnumSet.of(CardPainter.Mark.HIGHLIGHTED)
+                    : Set.of());
+        }
+    }
+
+    /** A plain JComponent has no accessible context; the table is a panel whose description tells the state. */
+    @Override
+    public AccessibleContext getAccessibleContext() {
+        if (accessibleContext == null) {
+            accessibleContext = new AccessibleJComponent() {
+                @Override
+                public AccessibleRole getAccessibleRole() {
+                    return AccessibleRole.PANEL;
+                }
+            };
+        }
+        return accessibleContext;
+    }
+
+    /** The screen rectangle of the human's hand card at {@code index}, or {@code null}: for the window tests. */
+    Rectangle2D handCardBounds(int index) {
+        List<Rectangle2D> rects = handRects(layoutNow());
+        return index >= 0 && index < rects.size() ? rects.get(index) : null;
+    }
+}

@@ -1,0 +1,129 @@
+package dev.pinochle.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+
+class TableTest {
+    private static final List<SeatSetup> FOUR = List.of(new SeatSetup("You", null),
+            new SeatSetup("West", BotLevel.EASY), new SeatSetup("North", BotLevel.MEDIUM),
+            new SeatSetup("East", BotLevel.EXPERT));
+
+    /** Runs a whole game on the test thread, the human answering with its first legal action. */
+    @Test
+    void aWholeGameRunsOnADirectExecutorWithOneSnapshotPerStep() {
+        List<Snapshot> seen = new ArrayList<>();
+        Table[] table = new Table[1];
+        Consumer<Snapshot> human = s -> {
+            seen.add(s);
+            if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                assertThat(table[0].submit(s.view().legal().get(0))).isTrue();
+            } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                table[0].nextHand();
+            }
+        };
+        table[0] = new Table(RuleSet.standard().with("target", "500"), 7L, FOUR, Bots.STAND_IN, human);
+        table[0].start(Runnable::run);
+
+        assertThat(seen).isNotEmpty();
+        assertThat(seen.get(seen.size() - 1).stage()).isEqualTo(Snapshot.Stage.GAME_OVER);
+        for (int i = 1; i < seen.size(); i++) {
+            assertThat(seen.get(i).serial()).isEqualTo(seen.get(i - 1).serial() + 1);
+        }
+        for (Snapshot s : seen) {
+            assertThat(s.humanSeat()).isZero();
+            boolean humanTurn = s.stage() == Snapshot.Stage.HUMAN_TO_ACT;
+            assertThat(s.view().legal().isEmpty()).isEqualTo(!humanTurn);
+            if (s.stage() == Snapshot.Stage.HAND_OVER || s.stage() == Snapshot.Stage.GAME_OVER) {
+                assertThat(s.view().phase()).isEqualTo(Phase.HAND_OVER);
+                assertThat(s.view().result()).isNotNull();
+                assertThat(s.finishedHand().result()).isNotNull();
+            }
+            if (humanTurn && s.view().phase() == Phase.TRICKS) {
+                for (Card c : s.view().hand()) {
+                    boolean legal = s.view().legal().contains(Action.Play.of(c));
+                    assertThat(s.whyNot().containsKey(c)).as("%s", c).isEqualTo(!legal);
+                }
+            }
+        }
+        assertThat(seen.stream().filter(s -> s.stage() == Snapshot.Stage.HAND_OVER).count() + 1)
+                .isEqualTo(seen.get(seen.size() - 1).hands().size());
+    }
+
+    @Test
+    void anIllegalAnswerIsAskedAgainWithTheReason() {
+        List<Snapshot> asked = new ArrayList<>();
+        Table[] table = new Table[1];
+        Consumer<Snapshot> human = s -> {
+            if (s.stage() != Snapshot.Stage.HUMAN_TO_ACT) {
+                return;
+            }
+            asked.add(s);
+            if (asked.size() == 1) {
+                table[0].submit(new Action.Bid(5));
+            } else {
+                table[0].close();
+            }
+        };
+        table[0] = new Table(RuleSet.standard(), 3L, FOUR, Bots.STAND_IN, human);
+        table[0].start(Runnable::run);
+
+        assertThat(asked).hasSize(2);
+        assertThat(asked.get(0).rejected()).isNull();
+        assertThat(asked.get(1).rejected()).startsWith("The bid must be at least");
+        assertThat(asked.get(1).view().legal()).isEqualTo(asked.get(0).view().legal());
+    }
+
+    @Test
+    void closingEndsTheWaitOfTheTableThread() throws Exception {
+        CountDownLatch waiting = new CountDownLatch(1);
+        ExecutorService thread = Executors.newSingleThreadExecutor();
+        Table table = new Table(RuleSet.standard(), 11L, FOUR, Bots.STAND_IN, s -> {
+            if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                waiting.countDown();
+            }
+        });
+        table.start(thread);
+        assertThat(waiting.await(5, TimeUnit.SECONDS)).isTrue();
+        table.close();
+        thread.shutdown();
+        assertThat(thread.awaitTermination(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(table.submit(Action.Pass.INSTANCE)).isFalse();
+    }
+
+    @Test
+    void aHintComesFromTheBotForTheHumansView() throws Exception {
+        Snapshot[] first = new Snapshot[1];
+        Table table = new Table(RuleSet.standard(), 5L, FOUR, Bots.STAND_IN, s -> {
+            if (first[0] == null && s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                first[0] = s;
+            }
+        });
+        ExecutorService thread = Executors.newSingleThreadExecutor();
+        table.start(thread);
+        while (first[0] == null) {
+            Thread.sleep(5);
+        }
+        Table.Hint[] hint = new Table.Hint[1];
+        CountDownLatch done = new CountDownLatch(1);
+        table.hint(first[0].view(), BotLevel.EXPERT, Runnable::run, h -> {
+            hint[0] = h;
+            done.countDown();
+        });
+        assertThat(done.await(5, TimeUnit.SECONDS)).isTrue();
+        assertThat(first[0].view().legal()).contains(hint[0].action());
+        table.close();
+        thread.shutdown();
+    }
+}

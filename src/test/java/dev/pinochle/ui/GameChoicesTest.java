@@ -1,0 +1,93 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.pinochle.core.Mode;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.table.BotLevel;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.prefs.Preferences;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+class GameChoicesTest {
+    private final Preferences prefs = Preferences.userRoot().node("dev/pinochle/test-" + System.nanoTime());
+
+    @AfterEach
+    void clean() throws Exception {
+        prefs.removeNode();
+    }
+
+    @Test
+    void everyPresetRebuildsItsOwnRuleSet() {
+        for (String preset : GameChoices.PARTNERSHIP_PRESETS) {
+            assertThat(GameChoices.ofPreset(Mode.PARTNERSHIP, preset, List.of(), "Ann").rules())
+                    .isEqualTo(RuleSet.preset(preset));
+        }
+        assertThat(GameChoices.ofPreset(Mode.DUEL, "duel", List.of(), "Ann").rules()).isEqualTo(RuleSet.duel());
+    }
+
+    @Test
+    void theDialogOffersEveryOptionOfTheRuleSet() {
+        Set<String> keys = new HashSet<>();
+        for (RuleOption o : RuleOption.ALL) {
+            keys.add(o.key());
+            assertThat(o.explanation()).isNotBlank();
+            assertThat(o.values()).contains(RuleOption.valueOf(RuleSet.standard(), o.key()).equals("250")
+                    ? "250" : o.values().get(0));
+        }
+        keys.add("mode");
+        keys.add("target");
+        Set<String> components = new HashSet<>();
+        for (var c : RuleSet.class.getRecordComponents()) {
+            components.add(c.getName());
+        }
+        assertThat(keys).isEqualTo(components);
+    }
+
+    @Test
+    void anInvalidCombinationGivesTheRuleSetsMessage() {
+        GameChoices base = GameChoices.defaults();
+        Map<String, String> options = new LinkedHashMap<>(base.options());
+        options.put("scale", "ONE");
+        options.put("counting", "CLASSIC");
+        GameChoices bad = new GameChoices(Mode.PARTNERSHIP, "standard", options, 150, base.levels(), "You");
+        assertThatThrownBy(bad::rules).isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("the one-point scale needs counting TEN_POINT");
+    }
+
+    @Test
+    void theTargetIsEnteredOnTheDisplayedScale() {
+        GameChoices onePoint = GameChoices.ofPreset(Mode.PARTNERSHIP, "one-point", List.of(), "You");
+        assertThat(onePoint.target()).isEqualTo(150);
+        assertThat(onePoint.rules().target()).isEqualTo(1500);
+    }
+
+    @Test
+    void theLastChoicesAreRemembered() {
+        GameChoices c = GameChoices.ofPreset(Mode.PARTNERSHIP, "cutthroat",
+                List.of(BotLevel.EASY, BotLevel.EXPERT, BotLevel.MEDIUM), "Ann");
+        Map<String, String> options = new LinkedHashMap<>(c.options());
+        options.put("shootTheMoon", "true");
+        GameChoices changed = new GameChoices(c.mode(), c.preset(), options, 1000, c.levels(), "Ann");
+        changed.save(prefs);
+        GameChoices back = GameChoices.load(prefs);
+        assertThat(back).isEqualTo(changed);
+        assertThat(back.rules().shootTheMoon()).isTrue();
+        assertThat(back.seats().get(1).level()).isEqualTo(BotLevel.EASY);
+    }
+
+    @Test
+    void settingsAreRemembered() {
+        Settings s = new Settings(true, Settings.CardSize.LARGE, Settings.Speed.INSTANT, false, false, true, false);
+        s.save(prefs);
+        assertThat(Settings.load(prefs)).isEqualTo(s);
+        assertThat(Settings.Speed.INSTANT.ms(900)).isZero();
+        assertThat(Settings.Speed.SLOW.ms(100)).isEqualTo(180);
+    }
+}

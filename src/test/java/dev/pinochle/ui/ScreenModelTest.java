@@ -1,0 +1,83 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.table.Snapshot;
+import java.awt.geom.Rectangle2D;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** The Swing-free parts of the screen: layout, score sheet, rules text, pacing. */
+class ScreenModelTest {
+    @ParameterizedTest
+    @CsvSource({"1400, 900, 4", "1024, 700, 4", "800, 600, 4", "1920, 1080, 2", "700, 520, 2"})
+    void theTableReflowsToAnySize(int w, int h, int seats) {
+        TableLayout l = new TableLayout(w, h, seats, 118, 12);
+        List<Rectangle2D> hand = l.hand(12, List.of());
+        assertThat(hand.get(0).getX()).isGreaterThanOrEqualTo(0);
+        assertThat(hand.get(11).getMaxX()).isLessThanOrEqualTo(w);
+        assertThat(hand.get(0).getMaxY()).isLessThanOrEqualTo(h);
+        for (int seat = 0; seat < seats; seat++) {
+            Rectangle2D trick = l.trickCard(seat);
+            assertThat(trick.getY()).as("trick card of seat %d", seat).isGreaterThan(0);
+            assertThat(trick.getMaxY()).isLessThan(l.handY);
+            assertThat(l.plate(seat).getMaxX()).isLessThanOrEqualTo(w);
+        }
+        assertThat(TableLayout.cardAt(hand, hand.get(3).getX() + 2, hand.get(3).getCenterY())).isEqualTo(3);
+        assertThat(TableLayout.cardAt(hand, 1, 1)).isEqualTo(-1);
+    }
+
+    @Test
+    void theScoreSheetHasARowPerHandWithRunningTotals() {
+        List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "400"), 9);
+        Snapshot end = game.get(game.size() - 1);
+        ScoreSheet sheet = new ScoreSheet(end);
+        assertThat(sheet.rows()).hasSize(end.hands().size());
+        List<String> last = sheet.rows().get(sheet.rows().size() - 1);
+        assertThat(last.get(last.size() - 2)).isEqualTo(end.scores().get(0).toString());
+        assertThat(last.get(last.size() - 1)).isEqualTo(end.scores().get(1).toString());
+        assertThat(sheet.columns()).contains("Bid", "Trump", "Meld Us", "Counters Them", "Result", "Total Us");
+        assertThat(sheet.footer()).startsWith("Target 400");
+    }
+
+    @Test
+    void theOnePointScaleDividesTheScoreSheet() {
+        List<Snapshot> game = Snapshots.game(RuleSet.onePoint().with("target", "300"), 2);
+        Snapshot end = game.get(game.size() - 1);
+        ScoreSheet sheet = new ScoreSheet(end);
+        assertThat(sheet.footer()).startsWith("Target 30");
+        assertThat(sheet.rows().get(0).get(3)).isEqualTo(Integer.toString(end.hands().get(0).result().bid() / 10));
+    }
+
+    @Test
+    void theRulesRenderAsSimpleHtml() {
+        String html = MarkdownHtml.toHtml(RulesDialog.rulesText());
+        assertThat(html).startsWith("<html>").contains("<h1>", "<li>", "<table").doesNotContain("**");
+        assertThat(MarkdownHtml.toHtml("# A\n\n- one **two**\n- `x` < y\n\n| a | b |\n|---|---|\n| 1 | 2 |"))
+                .isEqualTo("<html><body><h1>A</h1><ul><li>one <b>two</b></li><li><code>x</code> &lt; y</li></ul>"
+                        + "<table border=1 cellpadding=3 cellspacing=0><tr><td>a</td><td>b</td></tr>"
+                        + "<tr><td>1</td><td>2</td></tr></table></body></html>");
+    }
+
+    @Test
+    void pausesFollowTheSpeedAndTheTrickSweep() {
+        List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "300"), 3);
+        for (int i = 1; i < game.size(); i++) {
+            Snapshot before = game.get(i - 1);
+            Snapshot s = game.get(i);
+            assertThat(Pacer.dwell(before, s, Settings.Speed.INSTANT)).isZero();
+            if (Pacer.trickCompleted(before, s)) {
+                assertThat(Pacer.dwell(before, s, Settings.Speed.NORMAL))
+                        .isGreaterThanOrEqualTo(Pacer.HOLD + Pacer.SWEEP);
+            }
+        }
+        int swept = 0;
+        for (int i = 1; i < game.size(); i++) {
+            swept += Pacer.trickCompleted(game.get(i - 1), game.get(i)) ? 1 : 0;
+        }
+        assertThat(swept).isPositive();
+    }
+}

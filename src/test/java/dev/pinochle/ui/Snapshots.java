@@ -1,0 +1,48 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.Bots;
+import dev.pinochle.table.SeatSetup;
+import dev.pinochle.table.Snapshot;
+import dev.pinochle.table.Table;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Predicate;
+
+/** Real snapshots for headless tests: a table run on the test thread, the human answering first-legal. */
+final class Snapshots {
+    static final List<SeatSetup> SEATS = List.of(new SeatSetup("You", null), new SeatSetup("West", BotLevel.EASY),
+            new SeatSetup("North", BotLevel.MEDIUM), new SeatSetup("East", BotLevel.EXPERT));
+
+    private Snapshots() {
+    }
+
+    /** Every snapshot of one game to {@code target}, in order. */
+    static List<Snapshot> game(RuleSet rules, long seed) {
+        List<Snapshot> out = new ArrayList<>();
+        Table[] table = new Table[1];
+        table[0] = new Table(rules, seed, SEATS, Bots.STAND_IN, s -> {
+            out.add(s);
+            if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                table[0].submit(s.view().legal().get(0));
+            } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                table[0].nextHand();
+            }
+        });
+        table[0].start(Runnable::run);
+        return out;
+    }
+
+    /** The first snapshot of a short game (several seeds tried) that matches. */
+    static Snapshot first(Predicate<Snapshot> wanted) {
+        for (long seed = 1; seed < 200; seed++) {
+            for (Snapshot s : game(RuleSet.standard().with("target", "300"), seed)) {
+                if (wanted.test(s)) {
+                    return s;
+                }
+            }
+        }
+        throw new AssertionError("no snapshot found");
+    }
+}

@@ -1,0 +1,133 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.Suit;
+import dev.pinochle.table.Snapshot;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class TableControllerTest {
+    private final List<Action> sent = new ArrayList<>();
+    private int nextHands;
+    private final TableController controller = new TableController(new TableController.Port() {
+        @Override
+        public void submit(Action action) {
+            sent.add(action);
+        }
+
+        @Override
+        public void nextHand() {
+            nextHands++;
+        }
+    });
+
+    private static boolean humanIn(Snapshot s, Phase phase) {
+        return s.stage() == Snapshot.Stage.HUMAN_TO_ACT && s.view().phase() == phase;
+    }
+
+    @Test
+    void theAuctionOffersTheMinimumAndJumpsAndAMeldPerTrump() {
+        controller.show(Snapshots.first(s -> humanIn(s, Phase.AUCTION)));
+        assertThat(controller.prompt()).isEqualTo(TableController.Prompt.BID);
+        int min = controller.minBid();
+        assertThat(controller.quickBids()).containsExactly(min, min + 10, min + 20, min + 50);
+        assertThat(controller.meldByTrump()).containsOnlyKeys(Suit.values());
+        for (Suit s : Suit.values()) {
+            int sum = controller.meldBreakdown(s).stream().mapToInt(m -> m.points()).sum();
+            assertThat(controller.meldByTrump().get(s)).isEqualTo(sum);
+        }
+        controller.bid(min + 20);
+        assertThat(sent).containsExactly(new Action.Bid(min + 20));
+    }
+
+    @Test
+    void theHandIsSortedTrumpFirstThenAlternatingColours() {
+        Snapshot s = Snapshots.first(x -> x.view().trump() != null && x.view().phase() == Phase.TRICKS);
+        controller.show(s);
+        List<Card> hand = controller.hand();
+        assertThat(hand).containsExactlyInAnyOrderElementsOf(s.view().hand());
+        List<Suit> order = TableController.suitOrder(s.view().trump());
+        assertThat(order.get(0)).isEqualTo(s.view().trump());
+        for (int i = 1; i < hand.size(); i++) {
+            int a = order.indexOf(hand.get(i - 1).suit());
+            int b = order.indexOf(hand.get(i).suit());
+            assertThat(a < b || a == b && hand.get(i - 1).rank().compareTo(hand.get(i).rank()) >= 0).isTrue();
+        }
+        assertThat(TableController.suitOrder(Suit.CLUBS)).containsExactly(Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES,
+                Suit.HEARTS);
+    }
+
+    @Test
+    void anIllegalCardIsRefusedWithTheGamesSentenceAndALegalOneIsSent() {
+        Snapshot s = Snapshots.first(x -> humanIn(x, Phase.TRICKS) && !x.whyNot().isEmpty());
+        controller.show(s);
+        int bad = -1;
+        int good = -1;
+        for (int i = 0; i < controller.hand().size(); i++) {
+            if (controller.mayPlay(controller.hand().get(i))) {
+                good = i;
+            } else {
+                bad = i;
+            }
+        }
+        assertThat(controller.choose(bad)).isFalse();
+        assertThat(controller.message()).isEqualTo(s.whyNot().get(controller.hand().get(bad)));
+        assertThat(sent).isEmpty();
+        assertThat(controller.choose(good)).isTrue();
+        assertThat(sent).containsExactly(Action.Play.of(controller.hand().get(good)));
+        assertThat(controller.describe()).contains("Your turn: play a card.");
+    }
+
+    @Test
+    void passingNeedsExactlyTheRightNumberOfPicks() {
+        controller.show(Snapshots.first(s -> s.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && (s.view().phase() == Phase.PASS_TO_BIDDER || s.view().phase() == Phase.PASS_BACK)));
+        assertThat(controller.prompt()).isEqualTo(TableController.Prompt.PASS);
+        for (int i = 0; i < 5; i++) {
+            controller.choose(i);
+        }
+        assertThat(controller.picked()).containsExactly(0, 1, 2, 3);
+        controller.choose(1);
+        assertThat(controller.mayConfirmPass()).isFalse();
+        controller.confirmPass();
+        assertThat(sent).isEmpty();
+        controller.choose(7);
+        controller.confirmPass();
+        List<Card> hand = controller.hand();
+        assertThat(sent).containsExactly(new Action.PassCards(List.of(hand.get(0), hand.get(2), hand.get(3),
+                hand.get(7))));
+    }
+
+    @Test
+    void keyboardFocusWrapsRoundTheHand() {
+        controller.show(Snapshots.first(s -> humanIn(s, Phase.AUCTION)));
+        controller.moveFocus(-1);
+        assertThat(controller.focus()).isEqualTo(controller.hand().size() - 1);
+        controller.moveFocus(1);
+        assertThat(controller.focus()).isZero();
+    }
+
+    @Test
+    void theEndOfAHandAsksForTheNextAndSummarises() {
+        Snapshot s = Snapshots.first(x -> x.stage() == Snapshot.Stage.HAND_OVER);
+        controller.show(s);
+        assertThat(controller.prompt()).isEqualTo(TableController.Prompt.HAND_OVER);
+        assertThat(s.view().handNumber()).isEqualTo(s.hands().size());
+        controller.nextHand();
+        assertThat(nextHands).isEqualTo(1);
+        assertThat(controller.sideCounters(0) + controller.sideCounters(1))
+                .isEqualTo(s.view().tricks().isEmpty() ? 0 : 250);
+    }
+
+    @Test
+    void theOnePointScaleDividesWhatIsShown() {
+        Snapshot s = Snapshots.game(dev.pinochle.core.RuleSet.onePoint(), 4).get(0);
+        controller.show(s);
+        assertThat(controller.points(250)).isEqualTo("25");
+    }
+}

@@ -1,0 +1,265 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Mode;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.Bots;
+import dev.pinochle.table.Snapshot;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.Robot;
+import java.awt.event.InputEvent;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.lang.reflect.InvocationTargetException;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.prefs.Preferences;
+import javax.swing.JLabel;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Real-window tests: start the main window, play whole hands by moving the mouse and clicking with
+ * {@link Robot}, and read what is on screen. They need a display: run them under {@code xvfb-run}.
+ */
+class WindowTest {
+    private static final long TIMEOUT_MS = 120_000;
+
+    private Robot robot;
+    private MainWindow window;
+    private Preferences prefs;
+
+    @BeforeEach
+    void open() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(),
+                "no display: real-window tests run under xvfb-run (e.g. xvfb-run -a mvn verify)");
+        robot = new Robot();
+        robot.setAutoDelay(5);
+        prefs = Preferences.userRoot().node("dev/pinochle/test-" + System.nanoTime());
+        Settings fast = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, false,
+                true);
+        onEdt(() -> {
+            Theme.install(false);
+            window = new MainWindow(prefs, fast, Bots.STAND_IN);
+            window.setSize(1280, 860);
+            window.setLocation(0, 0);
+            window.setVisible(true);
+            return null;
+        });
+        robot.waitForIdle();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        if (window != null) {
+            onEdt(() -> {
+                window.dispose();
+                return null;
+            });
+        }
+        if (prefs != null) {
+            prefs.removeNode();
+        }
+    }
+
+    @Test
+    void aPartnershipHandIsPlayedByClicking() throws Exception {
+        onEdt(() -> {
+            window.startGame(GameChoices.defaults());
+            return null;
+        });
+        Snapshot end = playUntilHandOver();
+
+        assertThat(end.view().result()).isNotNull();
+        // The summary on screen shows the totals the game keeps.
+        for (int side = 0; side < 2; side++) {
+            JLabel total = (JLabel) find("total" + side);
+            assertThat(total.getText()).isEqualTo(Integer.toString(end.scores().get(side)));
+        }
+        assertThat(find("nextHand").isShowing()).isTrue();
+        click(find("nextHand"));
+        Snapshot next = waitFor(() -> {
+            Snapshot s = window.controller().snapshot();
+            return s.view().handNumber() == 2 && s.stage() != Snapshot.Stage.HAND_OVER ? s : null;
+        });
+        assertThat(next.view().hand()).hasSize(12);
+        assertThat(paperPixels(0)).as("the first card of the new hand is painted face up").isGreaterThan(500);
+    }
+
+    @Test
+    void aDuelHandIsPlayedByClicking() throws Exception {
+        String missing = MainWindow.cannotStart(RuleSet.duel());
+        assumeTrue(missing == null, "the duel is not in the core yet: " + missing);
+        GameChoices duel = GameChoices.ofPreset(Mode.DUEL, "duel", List.of(BotLevel.MEDIUM), "You");
+        onEdt(() -> {
+            window.startGame(duel);
+            return null;
+        });
+        Snapshot end = playUntilHandOver();
+
+        assertThat(end.view().seats()).isEqualTo(2);
+        assertThat(end.view().result()).isNotNull();
+        JLabel total = (JLabel) find("total0");
+        assertThat(total.getText()).isEqualTo(Integer.toString(end.scores().get(0)));
+    }
+
+    /** Answers every question the table asks the human with a click, until the hand-over summary shows. */
+    private Snapshot playUntilHandOver() throws Exception {
+        long deadline = System.currentTimeMillis() + TIMEOUT_MS;
+        while (System.currentTimeMillis() < deadline) {
+            robot.waitForIdle();
+            AtomicReference<TableController.Prompt> prompt = new AtomicReference<>();
+            Snapshot s = onEdt(() -> {
+                prompt.set(window.controller().prompt());
+                return window.controller().snapshot();
+            });
+            if (s == null) {
+                robot.delay(20);
+                continue;
+            }
+            switch (prompt.get()) {
+                case HAND_OVER, GAME_OVER -> {
+                    return s;
+                }
+                case BID -> click(find(s.view().legal().contains(Action.Pass.INSTANCE) ? "pass"
+                        : "bid" + window.controller().minBid()));
+                case TRUMP -> click(find("trumpS"));
+                case PASS -> {
+                    for (int i = 0; i < window.controller().passCount(); i++) {
+                        clickCard(i);
+                    }
+                    click(find("confirmPass"));
+                }
+                case CONCEDE -> click(find("playOn"));
+                case DECLARE -> click(find(firstDeclaration(s)));
+                case PLAY -> {
+                    Card legal = ((Action.Play) s.view().legal().get(0)).card();
+                    int index = onEdt(() -> window.controller().hand().indexOf(legal));
+                    clickCard(index);
+                }
+                default -> robot.delay(20);
+            }
+            waitFor(() -> window.controller().snapshot() != s ? Boolean.TRUE : null);
+        }
+        throw new AssertionError("the hand did not end within " + TIMEOUT_MS + " ms");
+    }
+
+    private static String firstDeclaration(Snapshot s) {
+        for (Action a : s.view().legal()) {
+            if (a instanceof Action.Declare d) {
+                return "declare" + d.kind().name();
+            }
+        }
+        return "decline";
+    }
+
+    private void clickCard(int index) throws Exception {
+        Point p = onEdt(() -> {
+            Rectangle2D r = window.tableView().handCardBounds(index);
+            // Aim at the card's visible left strip: later cards overlap the rest of it.
+            Point at = new Point((int) (r.getX() + Math.min(12, r.getWidth() / 4)), (int) (r.getY() + r.getHeight() / 2));
+            SwingUtilities.convertPointToScreen(at, window.tableView());
+            return at;
+        });
+        clickAt(p);
+    }
+
+    private void click(Component c) throws Exception {
+        Point p = onEdt(() -> {
+            Point at = new Point(c.getWidth() / 2, c.getHeight() / 2);
+            SwingUtilities.convertPointToScreen(at, c);
+            return at;
+        });
+        assertThat(onEdt(c::isEnabled)).as("%s is enabled", c.getName()).isTrue();
+        clickAt(p);
+    }
+
+    private void clickAt(Point p) {
+        robot.mouseMove(p.x, p.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        robot.waitForIdle();
+    }
+
+    /** Paper-white pixels on screen in the visible strip of a hand card: the card is really painted. */
+    private int paperPixels(int index) throws Exception {
+        Rectangle2D r = onEdt(() -> {
+            Rectangle2D b = window.tableView().handCardBounds(index);
+            Point at = new Point((int) b.getX(), (int) b.getY());
+            SwingUtilities.convertPointToScreen(at, window.tableView());
+            return new Rectangle2D.Double(at.x, at.y, b.getWidth() / 3, b.getHeight());
+        });
+        BufferedImage shot = robot.createScreenCapture(r.getBounds());
+        int n = 0;
+        for (int y = 0; y < shot.getHeight(); y++) {
+            for (int x = 0; x < shot.getWidth(); x++) {
+                Color c = new Color(shot.getRGB(x, y));
+                if (c.getRed() > 235 && c.getGreen() > 235 && c.getBlue() > 225) {
+                    n++;
+                }
+            }
+        }
+        return n;
+    }
+
+    private Component find(String name) throws Exception {
+        return waitFor(() -> find(window, name));
+    }
+
+    private static Component find(Container root, String name) {
+        for (Component c : root.getComponents()) {
+            if (name.equals(c.getName()) && c.isShowing()) {
+                return c;
+            }
+            if (c instanceof Container k) {
+                Component found = find(k, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Polls {@code probe} on the Swing thread until it returns non-null. */
+    private <T> T waitFor(Callable<T> probe) throws Exception {
+        long deadline = System.currentTimeMillis() + 10_000;
+        while (System.currentTimeMillis() < deadline) {
+            T value = onEdt(probe);
+            if (value != null) {
+                return value;
+            }
+            robot.delay(15);
+        }
+        throw new AssertionError("timed out waiting on the window");
+    }
+
+    private static <T> T onEdt(Callable<T> task) throws InterruptedException, InvocationTargetException {
+        AtomicReference<T> out = new AtomicReference<>();
+        AtomicReference<Exception> failed = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                out.set(task.call());
+            } catch (Exception e) {
+                failed.set(e);
+            }
+        });
+        if (failed.get() != null) {
+            throw new InvocationTargetException(failed.get());
+        }
+        return out.get();
+    }
+}
