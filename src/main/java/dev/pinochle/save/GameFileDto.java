@@ -48,7 +48,16 @@ record GameFileDto(
             @JsonProperty(required = true) List<Integer> score) { }
 
     record TallyDto(int games, int wins, int hands, int contracts, int made, int set, long bidTotal,
-            long meldTotal) { }
+            long meldTotal) {
+        static TallyDto of(Tally t) {
+            return new TallyDto(t.games(), t.wins(), t.hands(), t.contracts(), t.made(), t.set(), t.bidTotal(),
+                    t.meldTotal());
+        }
+
+        Tally toTally() {
+            return new Tally(games, wins, hands, contracts, made, set, bidTotal, meldTotal);
+        }
+    }
 
     record CheckDto(@JsonProperty(required = true) int handNumber, @JsonProperty(required = true) String phase,
             @JsonProperty(required = true) int toAct, @JsonProperty(required = true) List<String> held) { }
@@ -65,11 +74,7 @@ record GameFileDto(
             hands.add(new HandDto(h.seed(), h.dealer(), h.deal().toString(),
                     h.actions().stream().map(CallDto::of).toList(), result(h.result())));
         }
-        List<TallyDto> statistics = new ArrayList<>();
-        for (Tally t : Tally.bySide(record)) {
-            statistics.add(new TallyDto(t.games(), t.wins(), t.hands(), t.contracts(), t.made(), t.set(),
-                    t.bidTotal(), t.meldTotal()));
-        }
+        List<TallyDto> statistics = Tally.bySide(record).stream().map(TallyDto::of).toList();
         GameRecord.Position p = record.position();
         return new GameFileDto(SaveFiles.FORMAT, SaveFiles.SCHEMA_VERSION, RuleSet.VERSION,
                 record.info().id(), record.info().created() == null ? null : record.info().created().toString(),

@@ -58,9 +58,6 @@ public final class SaveFiles {
         if (json.length > MAX_BYTES) {
             throw tooLarge(name, json.length);
         }
-        if (isBlank(json)) {
-            throw fail(SaveFileException.Kind.TRUNCATED, "'" + name + "' is empty.", null);
-        }
         JsonNode tree = tree(json, name);
         if (!tree.isObject() || !FORMAT.equals(tree.path("format").asText(null))) {
             throw fail(SaveFileException.Kind.NOT_A_SAVE, "'" + name + "' is not a Pinochle saved game.", null);
@@ -148,7 +145,11 @@ public final class SaveFiles {
         }
     }
 
-    private static JsonNode tree(byte[] json, String name) throws SaveFileException {
+    /** The JSON tree of a file's bytes; empty, cut short or not JSON text are each refused in words. */
+    static JsonNode tree(byte[] json, String name) throws SaveFileException {
+        if (isBlank(json)) {
+            throw fail(SaveFileException.Kind.TRUNCATED, "'" + name + "' is empty.", null);
+        }
         try {
             return Json.MAPPER.readTree(json);
         } catch (JsonEOFException e) {
@@ -245,7 +246,7 @@ public final class SaveFiles {
                 size / (1024.0 * 1024.0), MAX_BYTES / (1024 * 1024)), null);
     }
 
-    private static SaveFileException fail(SaveFileException.Kind kind, String message, Throwable cause) {
+    static SaveFileException fail(SaveFileException.Kind kind, String message, Throwable cause) {
         return new SaveFileException(kind, message, cause);
     }
 }
