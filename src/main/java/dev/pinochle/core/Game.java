@@ -84,6 +84,7 @@ public final class Game {
         return switch (rules.mode()) {
             case PARTNERSHIP, DOUBLE_DECK -> new PartnershipHand(rules, deal, dealer);
             case THREE_HANDED -> new ThreeHandedHand(rules, deal, dealer);
+            case DUEL -> new DuelHand(rules, deal, dealer);
             default -> throw new IllegalArgumentException("the " + rules.mode() + " table is not available in this version");
         };
     }
