@@ -44,7 +44,7 @@ class HandReviewTest {
         List<HandReview.Step> steps = review.steps();
         assertThat(steps).hasSize(hand.actions().size() + 1);
         assertThat(steps.get(0).call()).isNull();
-        assertThat(steps.get(0).phase()).isEqualTo(Phase.AUCTION);
+        assertThat(steps.get(0).phase()).isEqualTo(Game.newHand(rules, hand.deal(), hand.dealer()).phase());
         for (int i = 0; i < hand.actions().size(); i++) {
             assertThat(steps.get(i).toAct()).isEqualTo(hand.actions().get(i).seat());
             assertThat(steps.get(i + 1).call()).isEqualTo(hand.actions().get(i));

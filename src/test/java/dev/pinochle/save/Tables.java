@@ -29,6 +29,8 @@ final class Tables {
                 RuleSet.onePoint(),
                 RuleSet.cutthroat(),
                 RuleSet.doubleDeck(),
+                RuleSet.duel(),
+                RuleSet.duel().with("dixExchange", "true").with("meldNeeds", "COUNTER"),
                 RuleSet.threeHanded(),
                 RuleSet.threeHanded().with("setDouble", "true").with("passedOut", "REDEAL"),
                 RuleSet.standard().with("shootTheMoon", "true").with("firstLeadTrump", "true")
