@@ -80,7 +80,8 @@ public final class GameRecord {
 
     /** A new game as this record began: before any action. */
     public Game newGame() {
-        return firstHand == null ? Game.start(rules, seed) : Game.start(rules, seed, firstHand.seed(), firstHand.dealer());
+        return firstHand == null ? Game.start(rules, seed)
+                : Game.start(rules, seed, firstHand.seed(), firstHand.dealer());
     }
 
     /** The game rebuilt by replaying every action through the core: the same position, seat, phase and card. */

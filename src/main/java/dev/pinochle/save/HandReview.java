@@ -98,7 +98,7 @@ public final class HandReview {
         return out;
     }
 
-    /** Equal actions, with the cards of a pass, a bury or a meld compared as sets: the order they were picked in is no choice. */
+    /** Equal actions, the cards of a pass, a bury or a meld compared as sets: the order of picking is no choice. */
     static boolean sameChoice(Action a, Action b) {
         if (a instanceof Action.PassCards x && b instanceof Action.PassCards y) {
             return sorted(x.cards()).equals(sorted(y.cards()));

@@ -51,7 +51,7 @@ final class Migrations {
         return v.intValue();
     }
 
-    /** Upgrades a tree of version {@code version} (between {@link #oldest()} and {@link #current()}) to the current one. */
+    /** Upgrades a tree of {@code version}, between {@link #oldest()} and {@link #current()}, to the current one. */
     ObjectNode upgrade(ObjectNode root, int version) {
         ObjectNode tree = root;
         for (int v = version; v < current(); v++) {

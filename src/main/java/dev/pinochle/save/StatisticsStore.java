@@ -82,7 +82,8 @@ public final class StatisticsStore {
         String name = file.getFileName().toString();
         JsonNode tree = SaveFiles.tree(SaveFiles.readBytes(file), name);
         if (!FORMAT.equals(tree.path("format").asText(null))) {
-            throw SaveFiles.fail(SaveFileException.Kind.NOT_A_SAVE, "'" + name + "' is not Pinochle's statistics file.", null);
+            throw SaveFiles.fail(SaveFileException.Kind.NOT_A_SAVE, "'" + name + "' is not Pinochle's statistics file.",
+                    null);
         }
         if (tree.path("schemaVersion").asInt(0) > SCHEMA_VERSION) {
             throw SaveFiles.fail(SaveFileException.Kind.NEWER, "'" + name + "' was written by a newer version of"

@@ -20,7 +20,7 @@ import java.util.List;
 /**
  * How the files in {@code src/test/resources/saves/} were made: real games from seeded random play, written
  * by this version, by the v0 draft layout, and then damaged on purpose. Fixtures are kept, never remade:
- * a fixture of an old version must load forever, so run this only to add the current version's files
+ * a fixture of an old version must load forever, so this writes only the files that do not exist yet
  * ({@code java -cp target/classes:target/test-classes:<jackson jars> dev.pinochle.save.MakeFixtures DIR}).
  */
 final class MakeFixtures {
@@ -36,13 +36,19 @@ final class MakeFixtures {
 
         GameRecord partnership = record("partnership", RuleSet.standard(), 2024, 130);
         write(dir.resolve("v1-partnership.pinochle"), SaveFiles.toJson(partnership));
-        write(dir.resolve("v1-double-deck.pinochle"), SaveFiles.toJson(record("double-deck", RuleSet.doubleDeck(), 77, 150)));
-        write(dir.resolve("v1-three-handed.pinochle"), SaveFiles.toJson(record("three-handed", RuleSet.threeHanded(), 5, 70)));
+        write(dir.resolve("v1-double-deck.pinochle"),
+                SaveFiles.toJson(record("double-deck", RuleSet.doubleDeck(), 77, 150)));
+        write(dir.resolve("v1-duel.pinochle"),
+                SaveFiles.toJson(record("duel", RuleSet.duel().with("dixExchange", "true"), 12, 140)));
+        write(dir.resolve("v1-three-handed.pinochle"),
+                SaveFiles.toJson(record("three-handed", RuleSet.threeHanded(), 5, 70)));
         Game finished = new RandomPlay(31).finish(Game.start(RuleSet.onePoint(), 31));
-        write(dir.resolve("v1-one-point-finished.pinochle"), SaveFiles.toJson(GameRecord.of(info("one-point", finished.rules()), finished)));
+        write(dir.resolve("v1-one-point-finished.pinochle"),
+                SaveFiles.toJson(GameRecord.of(info("one-point", finished.rules()), finished)));
         HandRecord replayed = partnership.hands().get(0);
         Game replay = new RandomPlay(9).play(Game.start(RuleSet.standard(), 4711, replayed.seed(), replayed.dealer()), 20);
-        write(dir.resolve("v1-replayed-deal.pinochle"), SaveFiles.toJson(GameRecord.of(info("replayed-deal", replay.rules()), replay)));
+        write(dir.resolve("v1-replayed-deal.pinochle"),
+                SaveFiles.toJson(GameRecord.of(info("replayed-deal", replay.rules()), replay)));
 
         Game draft = new RandomPlay(1949).play(Game.start(RuleSet.standard(), 1949), 75);
         write(dir.resolve("v0-draft.pinochle"), Json.PRETTY.writeValueAsBytes(v0(draft)));
@@ -52,8 +58,8 @@ final class MakeFixtures {
         write(bad.resolve("empty.pinochle"), new byte[0]);
         write(bad.resolve("not-json.pinochle"), "Pinochle, Tuesday night\nSouth/North 1240, West/East 980\n"
                 .getBytes(StandardCharsets.UTF_8));
-        write(bad.resolve("wrong-format.pinochle"), "{\"format\": \"pinochle-rules\", \"name\": \"house\", \"rules\": {}}\n"
-                .getBytes(StandardCharsets.UTF_8));
+        write(bad.resolve("wrong-format.pinochle"),
+                "{\"format\": \"pinochle-rules\", \"name\": \"house\", \"rules\": {}}\n".getBytes(StandardCharsets.UTF_8));
         write(bad.resolve("newer.pinochle"), edit(good, t -> t.put("schemaVersion", 2)));
         write(bad.resolve("newer-rules.pinochle"), edit(good, t -> t.put("rulesVersion", 2)));
         write(bad.resolve("too-old-rules.pinochle"), edit(good, t -> t.put("rulesVersion", 0)));
@@ -194,6 +200,8 @@ final class MakeFixtures {
     }
 
     private static void write(Path file, byte[] bytes) throws Exception {
-        Files.write(file, bytes);
+        if (!Files.exists(file)) {
+            Files.write(file, bytes);
+        }
     }
 }
