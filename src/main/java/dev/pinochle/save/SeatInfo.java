@@ -1,5 +1,9 @@
 package dev.pinochle.save;
 
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.SeatSetup;
+import java.util.Locale;
+
 /**
  * Who sat in a seat of a saved game: a name, human or bot, and the bot's level by name ({@code EASY},
  * {@code MEDIUM}, {@code EXPERT}; {@code null} for a human). The level is kept as text so that the record
@@ -24,5 +28,23 @@ public record SeatInfo(String name, boolean human, String botLevel) {
 
     public static SeatInfo bot(String name, String level) {
         return new SeatInfo(name, false, level);
+    }
+
+    /** The record of a table seat. */
+    public static SeatInfo of(SeatSetup setup) {
+        return setup.human() ? human(setup.name()) : bot(setup.name(), setup.level().name());
+    }
+
+    /** The table seat to sit again; a bot level this version does not know plays as {@link BotLevel#MEDIUM}. */
+    public SeatSetup toSetup() {
+        if (human) {
+            return new SeatSetup(name, null);
+        }
+        for (BotLevel level : BotLevel.values()) {
+            if (level.name().equals(botLevel.toUpperCase(Locale.ROOT))) {
+                return new SeatSetup(name, level);
+            }
+        }
+        return new SeatSetup(name, BotLevel.MEDIUM);
     }
 }
