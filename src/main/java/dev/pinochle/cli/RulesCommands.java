@@ -5,8 +5,10 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.DuelMelds;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.MeldTable;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Suit;
 import dev.pinochle.core.Trick;
@@ -32,16 +34,27 @@ final class RulesCommands {
         long hand = rules.deck().setOf(cards);
         ObjectNode root = JSON.createObjectNode();
         root.put("trump", String.valueOf(trump.letter()));
-        root.put("total", MeldTable.total(rules, hand, trump));
-        ArrayNode melds = root.putArray("melds");
-        for (Meld m : MeldTable.breakdown(rules, hand, trump)) {
-            ObjectNode node = melds.addObject();
+        if (rules.mode() == Mode.DUEL) {
+            // The duel melds one declaration at a time: list every one this hand could make now.
+            if (cards.size() > rules.mode().handSize()) {
+                throw new IllegalArgumentException("a duel hand holds at most " + rules.mode().handSize() + " cards");
+            }
+            writeMelds(root.putArray("declarations"), DuelMelds.declarationsFor(rules, trump, cards));
+        } else {
+            root.put("total", MeldTable.total(rules, hand, trump));
+            writeMelds(root.putArray("melds"), MeldTable.breakdown(rules, hand, trump));
+        }
+        return root.toString();
+    }
+
+    private static void writeMelds(ArrayNode array, List<Meld> melds) {
+        for (Meld m : melds) {
+            ObjectNode node = array.addObject();
             node.put("name", m.kind().label());
             node.put("points", m.points());
             ArrayNode list = node.putArray("cards");
             m.cards().forEach(c -> list.add(c.code()));
         }
-        return root.toString();
     }
 
     /** {@code legal --trump S --hand CARDS --trick CARDS}: the distinct cards the player may play. */

@@ -85,7 +85,6 @@ public final class Game {
             case PARTNERSHIP, DOUBLE_DECK -> new PartnershipHand(rules, deal, dealer);
             case THREE_HANDED -> new ThreeHandedHand(rules, deal, dealer);
             case DUEL -> new DuelHand(rules, deal, dealer);
-            default -> throw new IllegalArgumentException("the " + rules.mode() + " table is not available in this version");
         };
     }
 
@@ -146,16 +145,21 @@ public final class Game {
         }
         finished.add(new HandRecord(handSeed, deal, dealer, actions, result));
         lastFinished = hand;
-        winner = decideWinner(result);
+        winner = winnerAfter(rules, scores, result);
         if (winner < 0) {
             dealer = Seat.next(dealer, rules.mode().seats());
             deal();
         }
     }
 
-    /** The side that has won after this hand, or -1 to play on (§2.10, §2.11, §5). */
-    private int decideWinner(HandResult result) {
-        int contractSide = result.contractor() < 0 ? -1 : sideOf(result.contractor());
+    /**
+     * The side that has won with these totals after this hand, or -1 to play on (§2.10, §2.11, §5, §7): a moon
+     * made wins; the only side at the target wins; when several are, the contracting side wins if it is one
+     * of them, else (the duel) the higher total, an exact tie playing another hand.
+     */
+    static int winnerAfter(RuleSet rules, int[] scores, HandResult result) {
+        int contractSide = result.contractor() < 0 ? -1
+                : rules.mode().partnerships() ? result.contractor() % 2 : result.contractor();
         if (result.outcome() == HandResult.Outcome.MOON_MADE) {
             return contractSide;
         }

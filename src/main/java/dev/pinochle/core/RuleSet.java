@@ -69,6 +69,9 @@ public record RuleSet(
             throw new IllegalArgumentException("target must be positive, not " + target);
         }
         boolean single = mode.deck() == Deck.SINGLE;
+        if (single && target % 10 != 0) {
+            throw new IllegalArgumentException("target must be a multiple of 10, not " + target);
+        }
         if (single && counting == Counting.ONE_EACH) {
             throw new IllegalArgumentException("counting ONE_EACH is the double-deck scheme");
         }

@@ -42,6 +42,8 @@ class RulesCommandsTest {
         // RULES.md §1: between identical cards the earlier wins; the A♥ led takes the trick.
         "trick --trump S AH TH KD QH | {\"winner\":0,\"card\":\"AH\"}",
         "trick --trump S AH AH | {\"winner\":0,\"card\":\"AH\"}",
+        // RULES.md §5: the duel lists each declaration on its own; doubles of a marriage declared together are 40.
+        "meld --mode duel --trump S 9S KD KD QD QD | {\"trump\":\"S\",\"declarations\":[{\"name\":\"marriage\",\"points\":20,\"cards\":[\"KD\",\"QD\"]},{\"name\":\"double marriage\",\"points\":40,\"cards\":[\"KD\",\"KD\",\"QD\",\"QD\"]},{\"name\":\"dix\",\"points\":10,\"cards\":[\"9S\"]}]}",
         "trick --trump S AH 9S AS KH | {\"winner\":2,\"card\":\"AS\"}",
     })
     void answersRulesQuestions(String line, String json) {
@@ -63,6 +65,8 @@ class RulesCommandsTest {
         "legal --trump S --hand 9H --trick QH KH AH TH | the trick already holds 4 cards",
         "trick --trump S AH | a trick holds 2 to 4 cards",
         "shuffle --trump S | unknown command 'shuffle'",
+        "meld --mode duel --trump S AS AS TS TS KS KS QS QS JS JS 9S 9S AH | a duel hand holds at most 12 cards",
+        "meld --mode trio --trump S AS | unknown --mode 'trio'",
     })
     void refusesBadInputWithOneLine(String line, String message) {
         Run r = run(line);

@@ -25,6 +25,12 @@ class DuelRandomPlayTest {
         }
     }
 
+    @Test
+    void seed9110PlayerWithoutATrickScoresNoMeld() {
+        // Fixture from a failure of the gate: one player took no trick, so declared nothing (RULES.md §5).
+        play(9110);
+    }
+
     /** One hand; odd seeds also play with the dix exchange, and the dealer alternates every two seeds. */
     static void play(long seed) {
         RuleSet rules = RuleSet.duel().with("dixExchange", String.valueOf(seed % 2 == 1));
@@ -54,8 +60,11 @@ class DuelRandomPlayTest {
         int[] counters = result.counters();
         assertThat(counters[0] + counters[1]).as("counters").isEqualTo(250);
         for (int s = 0; s < 2; s++) {
-            // Only a trick's winner declares, so under meldNeeds TRICK all meld stands.
-            assertThat(result.meldStood()[s]).isTrue();
+            // Only a trick's winner declares, so under meldNeeds TRICK all meld that was declared stands;
+            // a player who took no trick (seed 9110) declared nothing and scores nothing.
+            if (result.meld()[s] > 0) {
+                assertThat(result.meldStood()[s]).isTrue();
+            }
             assertThat(result.score()[s]).isEqualTo(result.meld()[s] + counters[s]);
         }
         DuelHand replay = new DuelHand(rules, deal, dealer);
