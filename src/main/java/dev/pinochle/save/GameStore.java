@@ -12,6 +12,7 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -56,6 +57,22 @@ public final class GameStore {
     /** Where Save As proposes to put games; created if missing. */
     public Path savesFolder() throws IOException {
         return Files.createDirectories(folder.resolve(SAVES));
+    }
+
+    /**
+     * A fresh file name in {@link #savesFolder()} for Save As to propose: the mode and the game's start,
+     * {@code partnership-2025-06-01-1830.pinochle}, numbered if taken.
+     */
+    public Path suggestedFile(GameRecord game) throws IOException {
+        Instant began = game.info().created() == null ? Instant.now() : game.info().created();
+        String base = game.rules().mode().name().toLowerCase(Locale.ROOT).replace('_', '-') + "-"
+                + DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmm").withZone(ZoneOffset.UTC).format(began);
+        Path folder = savesFolder();
+        Path file = folder.resolve(base + SaveFiles.EXTENSION);
+        for (int n = 2; Files.exists(file); n++) {
+            file = folder.resolve(base + "-" + n + SaveFiles.EXTENSION);
+        }
+        return file;
     }
 
     public Path autosaveFile() {

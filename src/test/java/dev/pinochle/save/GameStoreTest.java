@@ -183,4 +183,33 @@ class GameStoreTest {
         assertThat(stale).doesNotExist();
         assertThat(fresh).exists();
     }
+
+    @Test
+    void saveAsProposesAFreshNameInTheSavesFolder() throws Exception {
+        GameStore store = new GameStore(folder);
+        RuleSet rules = RuleSet.doubleDeck();
+        GameRecord game = GameRecord.of(new GameInfo("g", java.time.Instant.parse("2025-06-01T18:30:00Z"),
+                Tables.seats(rules)), Game.start(rules, 1));
+
+        Path first = store.suggestedFile(game);
+        store.save(first, game);
+        Path second = store.suggestedFile(game);
+
+        assertThat(first).isEqualTo(folder.resolve("saves/double-deck-2025-06-01-1830.pinochle"));
+        assertThat(second).isEqualTo(folder.resolve("saves/double-deck-2025-06-01-1830-2.pinochle"));
+    }
+
+    @Test
+    void theArenaWritesEachGameIntoAFolder() throws Exception {
+        RuleSet rules = RuleSet.standard().with("target", "500");
+        Game game = new RandomPlay(8).finish(Game.start(rules, 8));
+        GameInfo bots = GameInfo.create(List.of(SeatInfo.bot("Expert S", "EXPERT"), SeatInfo.bot("Easy W", "EASY"),
+                SeatInfo.bot("Expert N", "EXPERT"), SeatInfo.bot("Easy E", "EASY")));
+
+        Path written = SaveFiles.writeInto(folder.resolve("arena"), "game 8/expert vs easy", GameRecord.of(bots, game));
+
+        assertThat(written).isEqualTo(folder.resolve("arena/game_8_expert_vs_easy.pinochle"));
+        States.assertSame(SaveFiles.read(written).toGame(), game);
+        assertThat(AtomicFiles.backupOf(written)).doesNotExist();
+    }
 }
