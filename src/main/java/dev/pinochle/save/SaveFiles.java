@@ -76,7 +76,7 @@ public final class SaveFiles {
             }
             root = chain.upgrade(root, version);
             checkRulesVersion(root, name);
-            GameFileDto dto = bind(root, name);
+            GameFileDto dto = bind(root);
             return Replay.of(dto);
         } catch (BadRecord e) {
             throw fail(e.kind(), detailed(e.kind(), name, e.getMessage()), e);
@@ -190,7 +190,7 @@ public final class SaveFiles {
         }
     }
 
-    private static GameFileDto bind(ObjectNode root, String name) {
+    private static GameFileDto bind(ObjectNode root) {
         try {
             return Json.MAPPER.treeToValue(root, GameFileDto.class);
         } catch (UnrecognizedPropertyException e) {

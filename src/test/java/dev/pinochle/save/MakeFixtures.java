@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
-import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
