@@ -28,6 +28,7 @@ public final class Cli {
                 case "meld" -> RulesCommands.meld(options);
                 case "legal" -> RulesCommands.legal(options);
                 case "trick" -> RulesCommands.trick(options);
+                case "replay" -> ReplayCommand.replay(options);
                 default -> throw new IllegalArgumentException("unknown command '" + args[0] + "': use meld, legal or trick");
             };
             out.println(json);
