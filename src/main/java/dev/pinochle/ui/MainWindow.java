@@ -360,8 +360,8 @@ final class MainWindow extends JFrame {
         return settings;
     }
 
-    GameSession session() {
-        return session;
+    SaveMenus saveMenus() {
+        return saveMenus;
     }
 
     TableView tableView() {
