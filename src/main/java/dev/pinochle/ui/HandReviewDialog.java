@@ -76,10 +76,10 @@ final class HandReviewDialog extends JDialog {
         expert.setName("expertChoice");
         expert.setBorder(BorderFactory.createEmptyBorder(6, 10, 6, 10));
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
-        buttons.add(button("\u23ee First", () -> select(0)));
+        buttons.add(button("First", () -> select(0)));
         buttons.add(button("\u25c0 Back", () -> select(list.getSelectedIndex() - 1)));
         buttons.add(button("Next \u25b6", () -> select(list.getSelectedIndex() + 1)));
-        buttons.add(button("Last \u23ed", () -> select(model.size() - 1)));
+        buttons.add(button("Last", () -> select(model.size() - 1)));
         JButton close = button("Close", this::dispose);
         buttons.add(close);
         JPanel south = new JPanel(new BorderLayout());
@@ -127,13 +127,13 @@ final class HandReviewDialog extends JDialog {
             return;
         }
         HandReview.Difference d = differences.get(index);
-        expert.setText(d == null ? " " : "<html>You " + Describe.action(d.taken().action())
+        expert.setText(d == null ? " " : "<html>" + review.seats().get(d.taken().seat()).name() + ": " + Describe.action(d.taken().action())
                 + ". <b>The Expert bot's choice:</b> " + Describe.action(d.suggested()) + ".</html>");
         board.show(review.review().steps().get(index), d);
     }
 
     /** Every seat's hand face up, the trick on the table, and the contract, for one step. */
-    private final class Board extends JComponent {
+    private final class Board extends JPanel {
         private final CardPainter painter;
         private HandReview.Step step;
         private HandReview.Difference difference;
