@@ -6,7 +6,7 @@ import dev.pinochle.core.Seat;
 import java.util.Locale;
 
 /** A call in words, "West bids 260", for replay errors and the hand review's step list. */
-final class Describe {
+public final class Describe {
     private Describe() {
     }
 
@@ -14,7 +14,8 @@ final class Describe {
         return Seat.name(call.seat(), seats) + " " + action(call.action());
     }
 
-    static String action(Action a) {
+    /** The action in words after the seat's name: "bids 260", "plays JS". */
+    public static String action(Action a) {
         if (a instanceof Action.Bid bid) {
             return "bids " + bid.points();
         } else if (a instanceof Action.Pass) {

@@ -4,6 +4,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
+import dev.pinochle.table.TableLog;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,7 +21,7 @@ import java.util.List;
  * <p>Not thread-safe: the table thread owns it. {@link #record()} is an immutable snapshot that may be handed
  * to a worker thread to be written.
  */
-public final class GameLog {
+public final class GameLog implements TableLog {
     private final GameInfo info;
     private final Game start;
     private final List<Call> calls;
@@ -65,6 +66,7 @@ public final class GameLog {
      * The game at the cursor. Read it freely; change it only through {@link #apply(Action)}, {@link #undo()}
      * and {@link #redo()}. Undo and redo replace it: read it again after them.
      */
+    @Override
     public Game game() {
         return game;
     }
@@ -74,6 +76,7 @@ public final class GameLog {
      *
      * @throws dev.pinochle.core.IllegalActionException if the core refuses it; nothing changes then
      */
+    @Override
     public void apply(Action action) {
         Call call = new Call(game.toAct(), action);
         game.apply(action);
@@ -87,6 +90,7 @@ public final class GameLog {
     }
 
     /** Whether a human seat has decided anything yet. */
+    @Override
     public boolean canUndo() {
         return lastHumanBefore(cursor) >= 0;
     }
@@ -96,6 +100,7 @@ public final class GameLog {
      *
      * @throws IllegalStateException if there is nothing to undo
      */
+    @Override
     public void undo() {
         int target = lastHumanBefore(cursor);
         if (target < 0) {
@@ -106,6 +111,7 @@ public final class GameLog {
     }
 
     /** Whether undone actions wait to be replayed. */
+    @Override
     public boolean canRedo() {
         return cursor < calls.size();
     }
@@ -115,6 +121,7 @@ public final class GameLog {
      *
      * @throws IllegalStateException if there is nothing to redo
      */
+    @Override
     public void redo() {
         if (!canRedo()) {
             throw new IllegalStateException("nothing to redo");

@@ -45,6 +45,12 @@ final class ActionBar extends JPanel {
         void newGame();
 
         void showScoreSheet();
+
+        /** Steps through a finished hand (0-based) with every card face up. */
+        void reviewHand(int handIndex);
+
+        /** A new game dealt with the same cards as a finished hand (0-based). */
+        void replayDeal(int handIndex);
     }
 
     private final TableController controller;
@@ -375,6 +381,11 @@ final class ActionBar extends JPanel {
         grid.setAlignmentX(Component.CENTER_ALIGNMENT);
         add(grid);
         gap();
+        int handIndex = s.hands().size() - 1;
+        JLabel seed = note("Deal seed " + s.finishedHand().seed());
+        seed.setName("dealSeed");
+        add(seed);
+        gap();
         JPanel buttons = row();
         if (gameOver) {
             JButton again = button("New game", "newGame", hooks::newGame);
@@ -386,6 +397,8 @@ final class ActionBar extends JPanel {
             buttons.add(next);
         }
         buttons.add(button("Score sheet", "scoreSheet", hooks::showScoreSheet));
+        buttons.add(button("Review hand", "reviewHand", () -> hooks.reviewHand(handIndex)));
+        buttons.add(button("Replay this deal", "replayDeal", () -> hooks.replayDeal(handIndex)));
         add(buttons);
     }
 

@@ -84,7 +84,8 @@ class GameChoicesTest {
 
     @Test
     void settingsAreRemembered() {
-        Settings s = new Settings(true, Settings.CardSize.LARGE, Settings.Speed.INSTANT, false, false, true, false);
+        Settings s = new Settings(true, Settings.CardSize.LARGE, Settings.Speed.INSTANT, false, false, true, false,
+                false);
         s.save(prefs);
         assertThat(Settings.load(prefs)).isEqualTo(s);
         assertThat(Settings.Speed.INSTANT.ms(900)).isZero();

@@ -8,6 +8,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.save.GameStore;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
 import dev.pinochle.table.Snapshot;
@@ -41,6 +42,7 @@ class WindowTest {
     private Robot robot;
     private MainWindow window;
     private Preferences prefs;
+    private java.nio.file.Path data;
 
     @BeforeEach
     void open() throws Exception {
@@ -49,11 +51,12 @@ class WindowTest {
         robot = new Robot();
         robot.setAutoDelay(5);
         prefs = Preferences.userRoot().node("dev/pinochle/test-" + System.nanoTime());
+        data = java.nio.file.Files.createTempDirectory("pinochle-window");
         Settings fast = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, false,
-                true);
+                true, true);
         onEdt(() -> {
             Theme.install(false);
-            window = new MainWindow(prefs, fast, Bots.STAND_IN);
+            window = new MainWindow(prefs, fast, Bots.STAND_IN, new GameStore(data), PinochleApp.ADVISOR);
             window.setSize(1280, 860);
             window.setLocation(0, 0);
             window.setVisible(true);
