@@ -3,6 +3,7 @@ package dev.pinochle.ui;
 import com.formdev.flatlaf.FlatClientProperties;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.DuelMelds;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.SeatView;
@@ -80,7 +81,8 @@ final class ActionBar extends JPanel {
         TableController.Prompt p = controller.prompt();
         Snapshot s = controller.snapshot();
         long serial = s == null ? -1 : s.serial();
-        if (p == shownPrompt && serial == shownSerial && p != TableController.Prompt.PASS) {
+        boolean picking = p == TableController.Prompt.PASS || p == TableController.Prompt.BURY;
+        if (p == shownPrompt && serial == shownSerial && !picking) {
             return;
         }
         shownPrompt = p;
@@ -90,6 +92,7 @@ final class ActionBar extends JPanel {
             case BID -> auction();
             case TRUMP -> trump();
             case PASS -> pass();
+            case BURY -> bury();
             case CONCEDE -> concede();
             case DECLARE -> declare();
             case HAND_OVER, GAME_OVER -> summary(p == TableController.Prompt.GAME_OVER);
@@ -253,17 +256,34 @@ final class ActionBar extends JPanel {
         add(note(back ? "The cards you received are outlined in blue." : "Click cards to pick them; click again to "
                 + "put one back."));
         gap();
+        add(confirmRow(n, "Pass cards", "confirmPass"));
+    }
+
+    /** The picked count and the button that sends the picks, enabled once exactly {@code n} are picked. */
+    private JPanel confirmRow(int n, String text, String name) {
         JPanel r = row();
         JLabel count = note(controller.picked().size() + " of " + n + " picked");
-        count.setName("passCount");
+        count.setName("pickCount");
         r.add(count);
-        JButton confirm = button("Pass cards", "confirmPass", controller::confirmPass);
-        confirm.setEnabled(controller.mayConfirmPass());
+        JButton confirm = button(text, name, controller::confirmPicks);
+        confirm.setEnabled(controller.mayConfirmPicks());
         if (confirm.isEnabled()) {
             accent(confirm);
         }
         r.add(confirm);
-        add(r);
+        return r;
+    }
+
+    // ------------------------------------------------------------------ three-handed bury
+
+    private void bury() {
+        SeatView v = controller.view();
+        add(title("You took the widow: bury " + TableController.BURY + " cards"));
+        add(note("Your meld with " + v.trump().name().toLowerCase() + " trump is " + controller.points(
+                controller.sideMeld(v.sideOf(v.seat()))) + ". Buried counters count for you."));
+        add(note("Cards shown in meld may not be buried: they are dimmed."));
+        gap();
+        add(confirmRow(TableController.BURY, "Bury cards", "confirmBury"));
     }
 
     // ------------------------------------------------------------------ concede or play
@@ -315,24 +335,40 @@ final class ActionBar extends JPanel {
     // ------------------------------------------------------------------ duel declarations
 
     private void declare() {
-        add(title("You won the trick: declare a meld?"));
+        SeatView v = controller.view();
+        add(title("You won the trick: declare one meld?"));
+        add(note("Declared cards stay face up on the table until you play them."));
         gap();
-        JPanel r = row();
-        for (Action a : controller.view().legal()) {
+        JPanel r = new JPanel(new GridLayout(0, 3, 8, 6));
+        r.setOpaque(false);
+        r.setAlignmentX(Component.CENTER_ALIGNMENT);
+        JPanel other = row();
+        for (Action a : v.legal()) {
             if (a instanceof Action.Declare d) {
                 StringJoiner cards = new StringJoiner(" ");
                 for (Card c : d.cards()) {
                     cards.add(c.display());
                 }
-                r.add(button(capital(d.kind().label()) + "  " + cards, "declare" + d.kind().name(),
-                        () -> controller.act(a)));
+                String value = controller.points(DuelMelds.points(v.rules(), d.kind()));
+                JButton b = button("<html><center><b>" + capital(d.kind().label()) + "  " + value + "</b><br>"
+                        + cards + "</center></html>", "declare" + d.kind().name(), () -> controller.act(a));
+                b.getAccessibleContext().setAccessibleName(capital(d.kind().label()) + ", " + value + " points: "
+                        + cards);
+                r.add(b);
             } else if (a instanceof Action.ExchangeDix) {
-                r.add(button("Exchange the dix", "exchangeDix", () -> controller.act(a)));
+                JButton b = button("Exchange the dix: your 9 for the " + v.turnedUp().display(), "exchangeDix",
+                        () -> controller.act(a));
+                b.setToolTipText("Swap your trump nine for the turned-up trump card (the dix scores as you do it).");
+                other.add(b);
             } else if (a instanceof Action.Decline) {
-                r.add(button("Nothing to declare", "decline", () -> controller.act(a)));
+                other.add(button("Nothing to declare", "decline", () -> controller.act(a)));
             }
         }
-        add(r);
+        if (r.getComponentCount() > 0) {
+            add(r);
+            gap();
+        }
+        add(other);
     }
 
     private static String capital(String s) {

@@ -93,11 +93,11 @@ class TableControllerTest {
         }
         assertThat(controller.picked()).containsExactly(0, 1, 2, 3);
         controller.choose(1);
-        assertThat(controller.mayConfirmPass()).isFalse();
-        controller.confirmPass();
+        assertThat(controller.mayConfirmPicks()).isFalse();
+        controller.confirmPicks();
         assertThat(sent).isEmpty();
         controller.choose(7);
-        controller.confirmPass();
+        controller.confirmPicks();
         List<Card> hand = controller.hand();
         assertThat(sent).containsExactly(new Action.PassCards(List.of(hand.get(0), hand.get(2), hand.get(3),
                 hand.get(7))));
