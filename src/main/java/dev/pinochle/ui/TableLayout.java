@@ -107,7 +107,10 @@ final class TableLayout {
         double radius = smallH * 2.4;
         double spread = Math.toRadians(side == Side.TOP ? 46 : 52);
         double step = n <= 1 ? 0 : Math.min(Math.toRadians(5.5), spread / (n - 1));
-        Point2D middle = home(seat);
+        // The middle card sits a little in from the edge so the fan's outer cards stay on the table.
+        Point2D home = home(seat);
+        Point2D middle = new Point2D.Double(home.getX() + Math.sin(up) * smallH * 0.3,
+                home.getY() - Math.cos(up) * smallH * 0.3);
         double px = middle.getX() - Math.sin(up) * radius;
         double py = middle.getY() + Math.cos(up) * radius;
         for (int i = 0; i < n; i++) {
@@ -175,11 +178,12 @@ final class TableLayout {
      */
     Rectangle2D meldArea(int seat) {
         double rowH = miniH() + 22;
-        double sideW = Math.max(miniW() * 3, centreX - cardW * 1.3 - (MARGIN + smallH * 1.5 + 16));
-        double wide = Math.min(width - 2 * (PLATE_W + MARGIN), miniW() * 14);
+        // Side areas stop short of the decision panel, which floats about 250 px either side of the centre.
+        double sideW = Math.max(miniW() * 3, centreX - Math.max(cardW * 1.3, 250) - (MARGIN + smallH * 1.5 + 16));
+        double wide = Math.min(width - 2 * (PLATE_W + MARGIN), miniW() * 20);
         return switch (side(seat)) {
             case BOTTOM -> new Rectangle2D.Double(centreX - wide / 2, handY - rowH - 34, wide, rowH);
-            case TOP -> new Rectangle2D.Double(centreX - wide / 2, MARGIN + smallH * 1.15 + 14, wide, rowH * 2);
+            case TOP -> new Rectangle2D.Double(centreX - wide / 2, MARGIN + smallH * 1.45 + 18, wide, rowH * 2);
             case LEFT -> new Rectangle2D.Double(MARGIN + smallH * 1.5 + 16, centreY - rowH * 1.2, sideW, rowH * 2.4);
             case RIGHT -> new Rectangle2D.Double(width - MARGIN - smallH * 1.5 - 16 - sideW, centreY - rowH * 1.2,
                     sideW, rowH * 2.4);
@@ -194,6 +198,8 @@ final class TableLayout {
 
     /** The duel's stock: left of the trick. */
     Rectangle2D stock() {
-        return new Rectangle2D.Double(centreX - cardW * 2.9, centreY - cardH / 2, cardW, cardH);
+        // Far enough left that the declaration panel in the middle leaves it in sight.
+        double x = Math.max(MARGIN + cardH, centreX - cardW * 4.4);
+        return new Rectangle2D.Double(x, centreY - cardH / 2, cardW, cardH);
     }
 }

@@ -64,6 +64,8 @@ final class TableView extends JComponent {
     private Point dragAt;
     private boolean showLastTrick;
     private boolean showMelds;
+    /** Where South's laid meld began in the last paint: the message goes above it. */
+    private double southMeldTop;
     private Timer autoPlay;
 
     TableView(TableController controller, Settings settings, ActionBar bar) {
@@ -482,7 +484,7 @@ final class TableView extends JComponent {
     /** The duel once the stock is gone: the rules of the last twelve tricks, where the stock was. */
     private void paintPlayOff(Graphics2D g, TableLayout l) {
         Rectangle2D r = l.stock();
-        bubble(g, new Point2D.Double(r.getCenterX(), r.getCenterY()), List.of("Play-off:", "follow, beat, trump"),
+        bubble(g, new Point2D.Double(r.getCenterX(), r.getCenterY()), List.of("Play-off: follow, beat, trump"),
                 true);
     }
 
@@ -521,7 +523,10 @@ final class TableView extends JComponent {
             }
             String caption = melds.isEmpty() ? controller.name(seat) + ": no meld"
                     : controller.name(seat) + ": meld " + controller.points(total);
-            paintGroups(g, l, l.meldArea(seat), groups, labels, caption);
+            double top = paintGroups(g, l, l.meldArea(seat), groups, labels, caption);
+            if (seat == 0) {
+                southMeldTop = top;
+            }
         }
     }
 
@@ -546,12 +551,14 @@ final class TableView extends JComponent {
     /**
      * Groups of small face-up cards flowing left to right in {@code area}, wrapping to a new row when full,
      * each labelled underneath; {@code caption} heads the area. The groups are centred on each row.
+     *
+     * @return the top of what was painted
      */
-    private void paintGroups(Graphics2D g, TableLayout l, Rectangle2D area, List<List<Card>> groups,
+    private double paintGroups(Graphics2D g, TableLayout l, Rectangle2D area, List<List<Card>> groups,
             List<String> labels, String caption) {
         double w = l.miniW();
         double h = l.miniH();
-        double step = w * 0.36;
+        double step = w * 0.4;
         double gap = 14;
         g.setFont(font(11.5f, Font.PLAIN));
         FontMetrics fm = g.getFontMetrics();
@@ -569,6 +576,9 @@ final class TableView extends JComponent {
             x += gw + gap;
             rowWidths.set(rows.size() - 1, x - gap);
         }
+        // A seat's area below the cards (South) grows upward when its meld wraps, the others downward.
+        double lift = area.getMaxY() > l.centreY + l.cardH ? (l.miniH() + 22) * Math.max(0, rows.size() - 1) : 0;
+        area = new Rectangle2D.Double(area.getX(), area.getY() - lift, area.getWidth(), area.getHeight());
         double y = area.getY() + 16;
         g.setFont(font(12.5f, Font.BOLD));
         double capW = g.getFontMetrics().stringWidth(caption) + 16;
@@ -595,6 +605,7 @@ final class TableView extends JComponent {
             }
             y += h + 22;
         }
+        return cap.getY();
     }
 
     private void paintPlate(Graphics2D g, TableLayout l, int seat) {
@@ -623,7 +634,8 @@ final class TableView extends JComponent {
         } else {
             sub = s.seats().get(seat).human() ? "you" : s.seats().get(seat).level().label() + " bot";
         }
-        if (v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE) {
+        if (v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE
+                || v.phase() == Phase.BURY) {
             int meld = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
             sub += "  \u00b7  meld " + controller.points(meld);
         }
@@ -737,15 +749,15 @@ final class TableView extends JComponent {
 
     /** Each side's meld in the middle of the table while the meld lies face up. */
     private void paintMeldTotals(Graphics2D g, TableLayout l, SeatView v) {
-        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder("Meld");
         boolean partners = v.rules().mode().partnerships();
         int sides = controller.snapshot().scores().size();
         for (int side = 0; side < sides; side++) {
             String who = partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side);
-            lines.add(who + ": meld " + controller.points(controller.sideMeld(side)));
+            line.append(side == 0 ? "  " : "  \u00b7  ").append(who).append(' ')
+                    .append(controller.points(controller.sideMeld(side)));
         }
-        lines.add(0, "Meld on the table");
-        bubble(g, new Point2D.Double(l.centreX, l.centreY), lines, false);
+        bubble(g, new Point2D.Double(l.centreX, l.centreY), List.of(line.toString()), false);
     }
 
     private static String capital(String s) {
@@ -816,7 +828,10 @@ final class TableView extends JComponent {
     private void paintMessage(Graphics2D g, TableLayout l) {
         String m = controller.message();
         if (m != null) {
-            bubble(g, new Point2D.Double(l.centreX, l.handY - l.cardH * 0.2 - 24), List.of(m), true);
+            // Above the meld laid in front of the hand, when there is one, so neither hides the other.
+            double y = meldTime(controller.view()) && controller.view().seats() > 2
+                    ? southMeldTop - 24 : l.handY - l.cardH * 0.2 - 24;
+            bubble(g, new Point2D.Double(l.centreX, y), List.of(m), true);
         }
     }
 
