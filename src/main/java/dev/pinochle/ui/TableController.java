@@ -387,6 +387,12 @@ final class TableController {
             case GAME_OVER -> "The game is over.";
             case WAIT -> v.toAct() >= 0 ? name(v.toAct()) + " to act." : "";
         });
+        if (v.turnedUp() != null || v.stockSize() > 0) {
+            sb.append(' ').append(v.stockSize()).append(" cards in stock").append(v.turnedUp() != null
+                    ? ", trump card the " + v.turnedUp().display() : "").append('.');
+        } else if (v.seats() == 2 && v.phase() == Phase.TRICKS) {
+            sb.append(" Play-off: follow, beat, trump.");
+        }
         if (!v.trick().isEmpty()) {
             sb.append(" Trick:");
             for (dev.pinochle.core.Played p : v.trick()) {

@@ -871,6 +871,11 @@ final class TableView extends JComponent {
         return accessibleContext;
     }
 
+    /** Where a seat's meld or declared cards are laid: for the window tests. */
+    Rectangle2D meldAreaBounds(int seat) {
+        return layoutNow().meldArea(seat);
+    }
+
     /** The screen rectangle of the human's hand card at {@code index}, or {@code null}: for the window tests. */
     Rectangle2D handCardBounds(int index) {
         List<Rectangle2D> rects = handRects(layoutNow());
