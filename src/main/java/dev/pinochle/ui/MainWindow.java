@@ -10,6 +10,7 @@ import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.prefs.Preferences;
@@ -43,7 +44,9 @@ final class MainWindow extends JFrame {
         this.prefs = prefs;
         this.settings = settings;
         this.bots = bots;
-        setIconImages(AppIcon.images());
+        // Nine icon sizes painted as vectors take a while: off the Swing thread, so the window shows first.
+        CompletableFuture.supplyAsync(AppIcon::images, hints)
+                .thenAccept(images -> SwingUtilities.invokeLater(() -> setIconImages(images)));
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         controller = new TableController(new TableController.Port() {
             @Override

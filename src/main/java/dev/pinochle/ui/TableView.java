@@ -37,6 +37,7 @@ import javax.accessibility.AccessibleRole;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import javax.swing.UIManager;
 
@@ -64,6 +65,7 @@ final class TableView extends JComponent {
     private Point dragAt;
     private boolean showLastTrick;
     private boolean showMelds;
+    private Runnable afterFirstPaint;
     /** Where South's laid meld began in the last paint: the message goes above it. */
     private double southMeldTop;
     private Timer autoPlay;
@@ -206,6 +208,11 @@ final class TableView extends JComponent {
         }
     }
 
+    /** Runs {@code r} on the Swing thread once the table has been painted for the first time. */
+    void afterFirstPaint(Runnable r) {
+        afterFirstPaint = r;
+    }
+
     void toggleLastTrick() {
         SeatView v = controller.snapshot() == null ? null : controller.view();
         showLastTrick = !showLastTrick && v != null && !v.tricks().isEmpty();
@@ -339,6 +346,11 @@ final class TableView extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         paintFelt(g);
+        PinochleApp.painted();
+        if (afterFirstPaint != null) {
+            SwingUtilities.invokeLater(afterFirstPaint);
+            afterFirstPaint = null;
+        }
         if (controller.snapshot() != null) {
             TableLayout l = layoutNow();
             SeatView v = controller.view();
