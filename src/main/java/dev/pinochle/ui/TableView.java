@@ -475,9 +475,11 @@ final class TableView extends JComponent {
         Rectangle2D r = l.stock();
         if (v.turnedUp() != null) {
             Graphics2D t = (Graphics2D) g.create();
-            t.rotate(Math.PI / 2, r.getCenterX(), r.getCenterY() + l.cardH * 0.1);
-            painter.paintFace(t, v.turnedUp(), new Rectangle2D.Double(r.getX(), r.getY() + l.cardH * 0.1,
-                    r.getWidth(), r.getHeight()), EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
+            // Crosswise under the stock and pushed right, so its index shows as on a real table.
+            double dx = l.cardW * 0.55;
+            t.rotate(Math.PI / 2, r.getCenterX() + dx, r.getCenterY());
+            painter.paintFace(t, v.turnedUp(), new Rectangle2D.Double(r.getX() + dx, r.getY(), r.getWidth(),
+                    r.getHeight()), EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
             t.dispose();
         }
         int stacked = Math.min(5, Math.max(0, v.stockSize() - (v.turnedUp() != null ? 1 : 0)));
@@ -781,8 +783,9 @@ final class TableView extends JComponent {
         g.setFont(font(13f, Font.PLAIN));
         FontMetrics fm = g.getFontMetrics();
         int w = 0;
-        for (String line : lines) {
-            w = Math.max(w, fm.stringWidth(line));
+        for (int i = 0; i < lines.size(); i++) {
+            boolean bold = lines.size() == 1 || i == lines.size() - 1;
+            w = Math.max(w, g.getFontMetrics(font(13f, bold ? Font.BOLD : Font.PLAIN)).stringWidth(lines.get(i)));
         }
         double lh = fm.getHeight();
         double bw = w + 22;

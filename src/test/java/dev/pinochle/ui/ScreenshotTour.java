@@ -181,6 +181,10 @@ final class ScreenshotTour {
         shoot("trick");
         playUntil(true, c -> c.prompt() == TableController.Prompt.HAND_OVER);
         shoot("summary");
+        playUntil(false, c -> c.prompt() == TableController.Prompt.PASS);
+        clickCard(1);
+        clickCard(4);
+        shoot("pass");
         playUntil(true, c -> c.prompt() == TableController.Prompt.HAND_OVER && c.view().handNumber() == 3);
         SwingUtilities.invokeLater(() -> new ScoreSheetDialog(window, window.controller().snapshot())
                 .setVisible(true));
