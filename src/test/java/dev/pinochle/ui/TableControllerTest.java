@@ -130,4 +130,28 @@ class TableControllerTest {
         controller.show(s);
         assertThat(controller.points(250)).isEqualTo("25");
     }
+
+    @Test
+    void theBidderPicksThreeCardsToBuryAndACardShownInMeldIsRefusedWithTheGamesReason() {
+        Snapshot s = Snapshots.firstThreeHanded(x -> humanIn(x, Phase.BURY) && !x.whyNot().isEmpty());
+        controller.show(s);
+        assertThat(controller.prompt()).isEqualTo(TableController.Prompt.BURY);
+        assertThat(controller.pickCount()).isEqualTo(3);
+        List<Card> hand = controller.hand();
+        Card barred = s.whyNot().keySet().iterator().next();
+        assertThat(controller.choose(hand.indexOf(barred))).isFalse();
+        assertThat(controller.message()).isEqualTo(s.whyNot().get(barred));
+        assertThat(controller.picked()).isEmpty();
+        List<Card> chosen = new ArrayList<>();
+        for (int i = 0; i < hand.size() && chosen.size() < 3; i++) {
+            if (controller.whyNot(hand.get(i)) == null) {
+                assertThat(controller.choose(i)).isTrue();
+                chosen.add(hand.get(i));
+            }
+        }
+        assertThat(controller.message()).isNull();
+        assertThat(controller.mayConfirmPicks()).isTrue();
+        controller.confirmPicks();
+        assertThat(sent).containsExactly(new Action.Bury(chosen));
+    }
 }
