@@ -279,11 +279,23 @@ final class ActionBar extends JPanel {
     private void bury() {
         SeatView v = controller.view();
         add(title("You took the widow: bury " + TableController.BURY + " cards"));
-        add(note("Your meld with " + v.trump().name().toLowerCase() + " trump is " + controller.points(
-                controller.sideMeld(v.sideOf(v.seat()))) + ". Buried counters count for you."));
-        add(note("Cards shown in meld may not be buried: they are dimmed."));
+        add(note(meldTotals()));
+        add(note("Trump is " + v.trump().name().toLowerCase() + "; counters you bury count for you."));
+        add(note("Cards shown in meld are dimmed: they may not be buried."));
         gap();
         add(confirmRow(TableController.BURY, "Bury cards", "confirmBury"));
+    }
+
+    /** Every side's meld on the table in one line; the table shows it in the middle when no panel is up. */
+    private String meldTotals() {
+        SeatView v = controller.view();
+        boolean partners = v.rules().mode().partnerships();
+        StringJoiner j = new StringJoiner("  \u00b7  ", "Meld on the table: ", "");
+        for (int side = 0; side < controller.snapshot().scores().size(); side++) {
+            j.add((partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side)) + " "
+                    + controller.points(controller.sideMeld(side)));
+        }
+        return j.toString();
     }
 
     // ------------------------------------------------------------------ concede or play
@@ -294,6 +306,7 @@ final class ActionBar extends JPanel {
         int meld = controller.sideMeld(side);
         int need = Math.max(0, v.bid() - meld);
         add(title("Meld is down: your side shows " + controller.points(meld)));
+        add(note(meldTotals()));
         add(note("Bid " + controller.points(v.bid()) + " \u2014 you need " + controller.points(need)
                 + " in counters out of " + controller.points(controller.rules().trickPoints()) + "."));
         boolean hopeless = controller.notOnTheBoard();
@@ -442,8 +455,24 @@ final class ActionBar extends JPanel {
             case MOON_MADE -> who + " shot the moon!";
             case MOON_SET -> who + " missed the moon";
             case REDEAL -> "everyone passed: redeal";
-            case PLAYED -> "played out";
+            case PLAYED -> playedOut(r.score());
         };
+    }
+
+    /** A hand without a contract (the duel): who scored the more, or a tie. */
+    private String playedOut(int[] score) {
+        int best = 0;
+        for (int side = 1; side < score.length; side++) {
+            if (score[side] > score[best]) {
+                best = side;
+            }
+        }
+        for (int side = 0; side < score.length; side++) {
+            if (side != best && score[side] == score[best]) {
+                return "played out, scores level";
+            }
+        }
+        return best == 0 ? "you scored the more" : controller.name(best) + " scored the more";
     }
 
     private String gameOverTitle(Snapshot s) {

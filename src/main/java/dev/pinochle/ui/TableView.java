@@ -66,6 +66,8 @@ final class TableView extends JComponent {
     private boolean showLastTrick;
     private boolean showMelds;
     private Runnable afterFirstPaint;
+    /** The view whose laid meld is sliding back into the hands, or {@code null}. */
+    private SeatView returningMeld;
     /** Where South's laid meld began in the last paint: the message goes above it. */
     private double southMeldTop;
     private Timer autoPlay;
@@ -240,6 +242,9 @@ final class TableView extends JComponent {
         if (completed) {
             sweeping = v.tricks().get(v.tricks().size() - 1);
         }
+        // The first card of the hand is played: the meld on the table goes back into the hands.
+        returningMeld = before != null && v.seats() > 2 && meldTime(before.view()) && !meldTime(v)
+                && before.view().handNumber() == v.handNumber() ? before.view() : null;
         if (before == null || before.view().handNumber() != v.handNumber() && v.phase() != Phase.HAND_OVER) {
             showLastTrick = false;
             showMelds = false;
@@ -334,7 +339,13 @@ final class TableView extends JComponent {
         TableLayout l = layoutNow();
         int w = Math.min(d.width, getWidth() - 20);
         int y = (int) Math.max(8, Math.min(l.centreY - d.height / 2.0, l.handY - d.height - 40));
-        bar.setBounds((getWidth() - w) / 2, y, w, d.height);
+        int x = (getWidth() - w) / 2;
+        SeatView v = controller.snapshot() == null ? null : controller.view();
+        if (v != null && (v.stockSize() > 0 || v.turnedUp() != null)) {
+            // The duel's stock and its turned-up trump stay in sight beside the panel.
+            x = (int) Math.max(x, Math.min(l.stock().getMaxX() + l.cardW * 0.75 + 12, getWidth() - w - 8));
+        }
+        bar.setBounds(x, y, w, d.height);
     }
 
     // ------------------------------------------------------------------ painting
@@ -363,7 +374,7 @@ final class TableView extends JComponent {
             } else if (v.seats() == 2 && v.phase() == Phase.TRICKS) {
                 paintPlayOff(g, l);
             }
-            if (!v.widow().isEmpty() && meldTime(v)) {
+            if (!v.widow().isEmpty() && (v.phase() == Phase.TRUMP || meldTime(v))) {
                 paintWidow(g, l, v);
             }
             for (int seat = 0; seat < v.seats(); seat++) {
@@ -374,6 +385,8 @@ final class TableView extends JComponent {
                 paintExposed(g, l, v);
             } else if (meldTime(v) || showMelds && v.trump() != null) {
                 paintLaidMeld(g, l, v);
+            } else if (returningMeld != null && System.currentTimeMillis() - presentedAt < sweepMs) {
+                paintLaidMeld(g, l, returningMeld, progress(0, sweepMs));
             }
             paintBubbles(g, l, v);
             paintHand(g, l);
@@ -502,7 +515,7 @@ final class TableView extends JComponent {
                 true);
     }
 
-    /** The three-handed widow, face up for all once the auction is over, until play starts. */
+    /** The three-handed widow, face up for all from the end of the auction until play starts. */
     private void paintWidow(Graphics2D g, TableLayout l, SeatView v) {
         for (int i = 0; i < v.widow().size(); i++) {
             painter.paintFace(g, v.widow().get(i), l.widow(i), Set.of());
@@ -525,7 +538,23 @@ final class TableView extends JComponent {
      * go back into the hands (this stops painting) when the first card is played.
      */
     private void paintLaidMeld(Graphics2D g, TableLayout l, SeatView v) {
+        paintLaidMeld(g, l, v, 0);
+    }
+
+    /** The laid meld drawn {@code t} of the way (0 to 1) back to each seat's hand, shrinking and fading. */
+    private void paintLaidMeld(Graphics2D g0, TableLayout l, SeatView v, double t) {
         for (int seat = 0; seat < v.seats(); seat++) {
+            Graphics2D g = (Graphics2D) g0.create();
+            if (t > 0) {
+                Rectangle2D area = l.meldArea(seat);
+                Point2D home = l.home(seat);
+                double scale = 1 - 0.7 * t;
+                g.translate(area.getCenterX() + (home.getX() - area.getCenterX()) * t,
+                        area.getCenterY() + (home.getY() - area.getCenterY()) * t);
+                g.scale(scale, scale);
+                g.translate(-area.getCenterX(), -area.getCenterY());
+                g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - t)));
+            }
             List<Meld> melds = v.melds().get(seat);
             List<List<Card>> groups = new ArrayList<>();
             List<String> labels = new ArrayList<>();
@@ -538,9 +567,10 @@ final class TableView extends JComponent {
             String caption = melds.isEmpty() ? controller.name(seat) + ": no meld"
                     : controller.name(seat) + ": meld " + controller.points(total);
             double top = paintGroups(g, l, l.meldArea(seat), groups, labels, caption);
-            if (seat == 0) {
+            if (seat == 0 && t == 0) {
                 southMeldTop = top;
             }
+            g.dispose();
         }
     }
 

@@ -41,15 +41,19 @@ final class ScreenshotTour {
 
     public static void main(String[] args) throws Exception {
         ScreenshotTour tour = new ScreenshotTour(new File(args.length > 0 ? args[0] : "docs/screenshots"));
+        int status = 0;
         try {
             tour.partnership();
             tour.dark();
             tour.duel();
             tour.threeHanded();
             tour.doubleDeck();
-        } finally {
-            System.exit(0);
+        } catch (Exception e) {
+            e.printStackTrace();
+            status = 1;
         }
+        // The window and the table threads would keep the JVM alive.
+        System.exit(status);
     }
 
     /** Bots that play the first legal action, and wait on the table thread while {@code holdWhen} says so. */
@@ -131,7 +135,9 @@ final class ScreenshotTour {
             });
             answered = serial;
         }
-        throw new IllegalStateException("the scene did not come up");
+        String state = onEdt(() -> window.controller().prompt() + " in " + window.controller().view().phase()
+                + ", hand " + window.controller().view().handNumber() + ": " + window.controller().message());
+        throw new IllegalStateException("the scene did not come up; the table shows " + state);
     }
 
     private static void answer(TableController c, boolean pass) {
@@ -185,7 +191,7 @@ final class ScreenshotTour {
         clickCard(1);
         clickCard(4);
         shoot("pass");
-        playUntil(true, c -> c.prompt() == TableController.Prompt.HAND_OVER && c.view().handNumber() == 3);
+        playUntil(true, c -> c.prompt() == TableController.Prompt.HAND_OVER && c.snapshot().hands().size() >= 3);
         SwingUtilities.invokeLater(() -> new ScoreSheetDialog(window, window.controller().snapshot())
                 .setVisible(true));
         shoot("score-sheet");
