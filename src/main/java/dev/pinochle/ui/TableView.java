@@ -380,6 +380,9 @@ final class TableView extends JComponent {
             for (int seat = 0; seat < v.seats(); seat++) {
                 paintPlate(g, l, seat);
             }
+            if (!v.buried().isEmpty()) {
+                paintBuried(g, l, v);
+            }
             paintTrick(g, l, v);
             if (v.seats() == 2) {
                 paintExposed(g, l, v);
@@ -525,6 +528,23 @@ final class TableView extends JComponent {
         String text = "Widow \u2014 taken by " + controller.name(v.contractor());
         Rectangle2D last = l.widow(v.widow().size() - 1);
         g.drawString(text, (float) (last.getMaxX() + 14), (float) (last.getY() + 20));
+    }
+
+    /**
+     * The three-handed bidder's buried cards, small and face up above its name plate: only the bidder sees
+     * them, and their counters are already its own.
+     */
+    private void paintBuried(Graphics2D g, TableLayout l, SeatView v) {
+        Rectangle2D plate = l.plate(0);
+        double w = l.miniW();
+        double y = plate.getY() - l.miniH() - 12;
+        for (int i = 0; i < v.buried().size(); i++) {
+            painter.paintFace(g, v.buried().get(i), new Rectangle2D.Double(plate.getX() + i * w * 0.55, y, w,
+                    l.miniH()), Set.of());
+        }
+        g.setColor(ui("Pinochle.table.text"));
+        g.setFont(font(11.5f, Font.BOLD));
+        g.drawString("Buried", (float) plate.getX(), (float) (y - 6));
     }
 
     /** Whether meld is on the table: from trump named until the first card is played. */

@@ -244,6 +244,8 @@ final class ScreenshotTour {
             clickCard(i);
         }
         shoot("three-handed-bury");
+        playUntil(false, c -> c.prompt() == TableController.Prompt.PLAY && c.view().tricks().size() == 2);
+        shoot("three-handed-trick");
     }
 
     private void doubleDeck() throws Exception {
