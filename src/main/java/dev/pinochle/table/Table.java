@@ -5,7 +5,6 @@ import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
-import dev.pinochle.core.HandState;
 import dev.pinochle.core.IllegalActionException;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Player;
@@ -130,7 +129,6 @@ public final class Table {
         if (closed) {
             return;
         }
-        HandState before = game.hand().copy();
         int finished = game.hands().size() - (game.isOver() ? 0 : 1);
         try {
             log.apply(action);
@@ -147,8 +145,7 @@ public final class Table {
         reasons[seat] = player == human ? null : bots.reasonOf(player);
         if (game.hands().size() - (game.isOver() ? 0 : 1) > finished) {
             // The game dealt the next hand at once; show the finished one as it ended.
-            before.apply(action);
-            SeatView end = finalView(before.view(HUMAN), finished + 1);
+            SeatView end = finalView(game.lastHandView(HUMAN));
             if (game.isOver()) {
                 publish(end, Snapshot.Stage.GAME_OVER);
             } else {
@@ -182,20 +179,20 @@ public final class Table {
             Arrays.fill(reasons, null);
             if (game().isOver()) {
                 // A redo that finishes the game: show the end, as the last action would have.
-                publish(finalView(game().lastHandView(HUMAN), game().hands().size()), Snapshot.Stage.GAME_OVER);
+                publish(finalView(game().lastHandView(HUMAN)), Snapshot.Stage.GAME_OVER);
             }
         }
     }
 
-    /** A finished hand's last view with the game's figures a hand state cannot know: number, totals before it. */
-    private SeatView finalView(SeatView v, int handNumber) {
+    /** The finished hand's last view with the totals before it, as the summary adds the hand's score to them. */
+    private SeatView finalView(SeatView v) {
         List<Integer> before = new ArrayList<>();
         int[] delta = v.result().score();
         List<Integer> now = game().scores();
         for (int side = 0; side < now.size(); side++) {
             before.add(now.get(side) - delta[side]);
         }
-        return new SeatView(v.rules(), v.seat(), handNumber, v.dealer(), v.phase(), v.toAct(), v.hand(),
+        return new SeatView(v.rules(), v.seat(), v.handNumber(), v.dealer(), v.phase(), v.toAct(), v.hand(),
                 v.handSizes(), v.auction(), v.contractor(), v.bid(), v.trump(), v.received(), v.given(), v.melds(),
                 v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.widow(), v.buried(), v.legal(),
                 before, v.result(), game().winner());
@@ -220,6 +217,8 @@ public final class Table {
                     whyNot.put(c, why);
                 }
             }
+        } else if (stage == Snapshot.Stage.HUMAN_TO_ACT && view.phase() == Phase.BURY) {
+            whyNot.putAll(whyNotBury(view));
         }
         List<HandRecord> finishedHands = new ArrayList<>();
         for (HandRecord h : game().hands()) {
@@ -229,6 +228,38 @@ public final class Table {
         }
         listener.accept(new Snapshot(++serial, view, seats, last, whyNot, game().scores(), finishedHands,
                 Arrays.asList(reasons.clone()), stage, rejected));
+    }
+
+    /**
+     * For each card the bidder may not bury, the game's own sentence saying why: the game only judges whole
+     * burials, so each such card is tried in place of one card of a legal burial on a copy of the game.
+     */
+    private Map<Card, String> whyNotBury(SeatView view) {
+        Map<Card, String> out = new HashMap<>();
+        List<Card> allowed = new ArrayList<>();
+        Action.Bury any = null;
+        for (Action a : view.legal()) {
+            if (a instanceof Action.Bury b) {
+                allowed.addAll(b.cards());
+                any = b;
+            }
+        }
+        if (any == null) {
+            return out;
+        }
+        for (Card c : view.hand()) {
+            if (allowed.contains(c)) {
+                continue;
+            }
+            List<Card> trial = new ArrayList<>(any.cards());
+            trial.set(0, c);
+            try {
+                game().copy().apply(new Action.Bury(trial));
+            } catch (IllegalActionException e) {
+                out.put(c, e.getMessage());
+            }
+        }
+        return out;
     }
 
     /**

@@ -18,6 +18,7 @@ import java.util.List;
 import java.util.function.Function;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.prefs.Preferences;
@@ -60,7 +61,9 @@ final class MainWindow extends JFrame {
         this.bots = bots;
         this.session = new GameSession(store, io, SwingUtilities::invokeLater, advisor, this::notice);
         this.saveMenus = new SaveMenus(this, session);
-        setIconImages(AppIcon.images());
+        // Nine icon sizes painted as vectors take a while: off the Swing thread, so the window shows first.
+        CompletableFuture.supplyAsync(AppIcon::images, hints)
+                .thenAccept(images -> SwingUtilities.invokeLater(() -> setIconImages(images)));
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         controller = new TableController(new TableController.Port() {
             @Override
