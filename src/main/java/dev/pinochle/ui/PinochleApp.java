@@ -4,6 +4,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.save.AppData;
 import dev.pinochle.save.GameStore;
+import dev.pinochle.table.AiBots;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
 import java.io.IOException;
@@ -13,15 +14,12 @@ import javax.swing.SwingUtilities;
 
 /** The desktop game: theme, main window, and the last game resumed or the first one dealt. */
 public final class PinochleApp {
-    /**
-     * The bots every table uses. The stand-in plays the first legal action; the real bots of
-     * {@code dev.pinochle.ai} are wired in here and nowhere else.
-     */
-    static final Bots BOTS = Bots.STAND_IN;
+    /** The bots every table uses: those of {@code dev.pinochle.ai}, wired in here and nowhere else. */
+    static final Bots BOTS = new AiBots();
 
     /**
      * "The Expert bot's choice" in hand review: the table's expert bot for the reviewed seat. A fixed seed, so
-     * reviewing a hand twice marks the same choices. Swap in the Expert here.
+     * reviewing a hand twice marks the same choices.
      */
     static final Function<SeatView, Action> ADVISOR = view -> BOTS.create(BotLevel.EXPERT, view.seat(), 1L)
             .choose(view);

@@ -1,0 +1,101 @@
+package dev.pinochle.ai;
+
+import dev.pinochle.ai.belief.CardSets;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Deck;
+import dev.pinochle.core.MeldTable;
+import dev.pinochle.core.Rank;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+
+/**
+ * Static hand judgement for the heuristic levels: what a hand melds, how many counters a side declaring a
+ * trump with it should take, and which suit to name. The formulas are linear fits, over 20,000 Medium-vs-Medium
+ * hands, of what the declaring side took and melded against features of the declarer's hand before the pass
+ * (docs/ai.md): residual spread about 34 in counters and 87 in the meld the pass and the partner add.
+ */
+final class Appraisal {
+    private Appraisal() {
+    }
+
+    /** The seat's own hand as a packed set. */
+    static long hand(SeatView view) {
+        return CardSets.of(view.rules().deck(), view.hand());
+    }
+
+    static int meld(RuleSet rules, long hand, Suit trump) {
+        return MeldTable.total(rules, hand, trump);
+    }
+
+    /** Meld that does not depend on the trump: arounds, pinochle and plain marriages in every suit. */
+    static int meldWithoutTrump(RuleSet rules, long hand) {
+        int least = Integer.MAX_VALUE;
+        for (Suit t : Suit.values()) {
+            least = Math.min(least, MeldTable.total(rules, hand, t));
+        }
+        return least;
+    }
+
+    /**
+     * Expected counters for the side that names {@code trump} with this (declarer's, pre-pass) hand, on the
+     * ten-times scale for the single deck and scaled to the double deck's 50.
+     */
+    static double trickPoints(RuleSet rules, long hand, Suit trump) {
+        Deck deck = rules.deck();
+        int trumps = deck.size(hand & deck.suitMask(trump));
+        int trumpAces = deck.count(hand, Card.of(trump, Rank.ACE));
+        int trumpTens = deck.count(hand, Card.of(trump, Rank.TEN));
+        int offAces = 0;
+        int voids = 0;
+        int guardedTens = 0;
+        for (Suit s : Suit.values()) {
+            if (s == trump) {
+                continue;
+            }
+            int aces = deck.count(hand, Card.of(s, Rank.ACE));
+            offAces += aces;
+            if (aces > 0) {
+                guardedTens += deck.count(hand, Card.of(s, Rank.TEN));
+            }
+            if ((hand & deck.suitMask(s)) == 0) {
+                voids++;
+            }
+        }
+        double single = 65 + 16 * trumps + 9 * trumpAces + 5 * trumpTens + 13 * offAces + 3 * guardedTens
+                + 3 * voids;
+        return Math.min(rules.trickPoints(), single * rules.trickPoints() / 250.0);
+    }
+
+    /** Meld plus expected counters for the declarer's side before the partner's meld is known. */
+    static double strength(RuleSet rules, long hand, Suit trump) {
+        return meld(rules, hand, trump) + trickPoints(rules, hand, trump);
+    }
+
+    /**
+     * Meld the declaring side adds to the declarer's own: what the pass brings and what the partner shows.
+     * Longer trump draws more from the pass; the declarer's own big meld leaves less to find.
+     *
+     * @param partnerSignal extra meld the partner's calls promise (0 when it said nothing special)
+     */
+    static double addedMeld(RuleSet rules, long hand, Suit trump, int partnerSignal) {
+        Deck deck = rules.deck();
+        int trumps = deck.size(hand & deck.suitMask(trump));
+        double single = 82 + 6.8 * trumps - 0.24 * meld(rules, hand, trump) + partnerSignal;
+        return single * rules.trickPoints() / 250.0;
+    }
+
+    /** The suit that makes this hand strongest. */
+    static Suit bestTrump(RuleSet rules, long hand) {
+        Suit best = Suit.SPADES;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (Suit t : Suit.values()) {
+            double v = strength(rules, hand, t) + 0.1 * rules.deck().size(hand & rules.deck().suitMask(t));
+            if (v > bestValue) {
+                bestValue = v;
+                best = t;
+            }
+        }
+        return best;
+    }
+}

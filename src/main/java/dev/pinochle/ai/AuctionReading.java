@@ -1,0 +1,79 @@
+package dev.pinochle.ai;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Call;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import java.util.List;
+
+/**
+ * The auction so far, read with the bidding conventions every bot uses (docs/ai.md):
+ * a <em>meld bid</em> is a one-step raise over one's partner's high bid and shows 60 or more meld without a
+ * trump suit; every other bid is natural (a jump of three steps, which the bots make with a strong trump suit,
+ * reads as a natural bid at its level), and a pass is final.
+ */
+final class AuctionReading {
+    final int high;
+    final int highSeat;
+    final int minNext;
+    final boolean mayPass;
+    private final int seats;
+    private final int[] bids;
+    private final boolean[] passed;
+    private final boolean[] meldBid;
+
+    AuctionReading(SeatView view) {
+        RuleSet rules = view.rules();
+        seats = view.seats();
+        bids = new int[seats];
+        passed = new boolean[seats];
+        meldBid = new boolean[seats];
+        int h = 0;
+        int hs = -1;
+        List<Call> calls = view.auction();
+        for (Call c : calls) {
+            int s = c.seat();
+            if (c.action() instanceof Action.Bid b) {
+                int step = rules.bidStep();
+                if (hs >= 0 && (hs + 2) % 4 == s && seats == 4 && b.points() == h + step && bids[s] == 0) {
+                    meldBid[s] = true;
+                }
+                bids[s] = b.points();
+                h = b.points();
+                hs = s;
+            } else {
+                passed[s] = true;
+            }
+        }
+        high = h;
+        highSeat = hs;
+        int min = Integer.MAX_VALUE;
+        boolean pass = false;
+        for (Action a : view.legal()) {
+            if (a instanceof Action.Bid b) {
+                min = Math.min(min, b.points());
+            } else if (a instanceof Action.Pass) {
+                pass = true;
+            }
+        }
+        minNext = min;
+        mayPass = pass;
+    }
+
+    boolean hasBid(int seat) {
+        return bids[seat] > 0;
+    }
+
+    boolean passed(int seat) {
+        return passed[seat];
+    }
+
+    boolean madeMeldBid(int seat) {
+        return meldBid[seat];
+    }
+
+    /** Whether the seat passed at its first call, without ever bidding. */
+    boolean passedAtOnce(int seat) {
+        return passed[seat] && bids[seat] == 0;
+    }
+}

@@ -1,0 +1,66 @@
+package dev.pinochle.ai;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+
+/**
+ * After meld, the contract holder throws in or plays on. Throwing in saves the counters the other side would
+ * take while setting us; playing on can still make it. The heuristic levels estimate the chance to make with a
+ * normal spread around the expected counters.
+ */
+final class Conceding {
+    /** Spread of a side's counters around the estimate, ten-times scale. */
+    private static final double SPREAD = 40;
+
+    private Conceding() {
+    }
+
+    static Decision decide(SeatView view, Level level) {
+        RuleSet rules = view.rules();
+        int partner = (view.seat() + 2) % 4;
+        int sideMeld = meldOf(view, view.seat()) + meldOf(view, partner);
+        int need = view.bid() - sideMeld;
+        boolean mayThrow = view.legal().stream().anyMatch(a -> a instanceof Action.ThrowIn);
+        if (mayThrow && need > rules.trickPoints()) {
+            return new Decision(new Action.ThrowIn(), "throw in: " + sideMeld + " meld leaves " + need
+                    + " to take, more than the " + rules.trickPoints() + " in the cards");
+        }
+        if (!mayThrow || level == Level.EASY) {
+            return new Decision(new Action.PlayOn(), "play on: need " + Math.max(0, need) + " in counters");
+        }
+        double expected = Appraisal.trickPoints(rules, Appraisal.hand(view), view.trump());
+        double spread = SPREAD * rules.trickPoints() / 250.0;
+        double p = normalCdf((expected - need) / spread);
+        return decide(p, sideMeld, expected, view.bid(), rules.trickPoints(), need);
+    }
+
+    /**
+     * Plays on when the expected score of playing beats throwing in. Playing: made with {@code p}, scoring
+     * meld + counters, else minus the bid; the other side takes the rest of the counters either way.
+     */
+    static Decision decide(double p, int sideMeld, double expected, int bid, int trickPoints, int need) {
+        double play = p * (sideMeld + expected + bid) - (trickPoints - expected);
+        String odds = Math.round(p * 100) + "% to make";
+        if (play < 0) {
+            return new Decision(new Action.ThrowIn(), "throw in: need " + need + " in counters, " + odds);
+        }
+        return new Decision(new Action.PlayOn(), "play on: need " + Math.max(0, need) + " in counters, " + odds);
+    }
+
+    static int meldOf(SeatView view, int seat) {
+        return view.melds().get(seat).stream().mapToInt(m -> m.points()).sum();
+    }
+
+    static double normalCdf(double z) {
+        return 0.5 * (1 + erf(z / Math.sqrt(2)));
+    }
+
+    /** Abramowitz-Stegun 7.1.26, ample for odds shown to a player. */
+    private static double erf(double x) {
+        double t = 1 / (1 + 0.3275911 * Math.abs(x));
+        double y = 1 - (((((1.061405429 * t - 1.453152027) * t) + 1.421413741) * t - 0.284496736) * t + 0.254829592)
+                * t * Math.exp(-x * x);
+        return x >= 0 ? y : -y;
+    }
+}

@@ -1,0 +1,203 @@
+package dev.pinochle.ai;
+
+import dev.pinochle.ai.belief.CardSets;
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Deck;
+import dev.pinochle.core.DuelMelds;
+import dev.pinochle.core.Meld;
+import dev.pinochle.core.MeldKind;
+import dev.pinochle.core.Rank;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+import java.util.List;
+
+/**
+ * The two-handed duel. While the stock lasts any card may be played and a trick's winner may declare: the bots
+ * keep the cards their meld needs, win tricks that carry counters or open a good declaration, and throw
+ * worthless cards otherwise. Once the stock is gone the play-off follows the partnership heuristics, and the
+ * Expert solves it exactly (both hands are then known).
+ */
+final class DuelBot implements Bot {
+    /** A royal marriage is held back while a run is this close (cards of the five held) and the stock lasts. */
+    private static final int RUN_CARDS_TO_HOLD = 4;
+    private static final int STOCK_TO_HOLD = 6;
+
+    private final Level level;
+    private final long seed;
+    private final ExpertPlay expertPlay;
+
+    DuelBot(Level level, long seed, Budget budget) {
+        this.level = level;
+        this.seed = seed;
+        this.expertPlay = new ExpertPlay(budget);
+    }
+
+    @Override
+    public Level level() {
+        return level;
+    }
+
+    @Override
+    public Decision decide(SeatView view) {
+        return switch (view.phase()) {
+            case DECLARE -> declare(view);
+            case TRICKS -> view.stockSize() > 0 ? stockPlay(view) : playOff(view);
+            default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
+        };
+    }
+
+    private Decision playOff(SeatView view) {
+        Situation s = new Situation(view);
+        if (level == Level.EASY) {
+            return HeuristicPlay.easy(s);
+        }
+        Decision medium = HeuristicPlay.medium(s);
+        if (level == Level.MEDIUM) {
+            return medium;
+        }
+        return expertPlay.decide(view, ViewKey.random(seed, view), true, medium);
+    }
+
+    // ------------------------------------------------------------------ declaring
+
+    private Decision declare(SeatView view) {
+        RuleSet rules = view.rules();
+        Action best = null;
+        int bestPoints = -1;
+        long hand = Appraisal.hand(view);
+        for (Action a : view.legal()) {
+            int points;
+            if (a instanceof Action.Declare d) {
+                points = DuelMelds.points(rules, d.kind());
+                if (level != Level.EASY && holdForRun(view, hand, d.kind())) {
+                    continue;
+                }
+            } else if (a instanceof Action.ExchangeDix) {
+                points = 10 + (level == Level.EASY ? 0 : rules.counting().value(view.turnedUp().rank()));
+            } else {
+                points = 0;
+            }
+            if (points > bestPoints) {
+                bestPoints = points;
+                best = a;
+            }
+        }
+        if (best instanceof Action.Declare d) {
+            return new Decision(best, "declare " + d.kind().label() + " for " + bestPoints);
+        }
+        if (best instanceof Action.ExchangeDix) {
+            return new Decision(best, "exchange the dix for the " + view.turnedUp().display());
+        }
+        boolean held = view.legal().stream().anyMatch(x -> x instanceof Action.Declare);
+        return new Decision(best, held ? "hold the royal marriage: the run is near" : "nothing to declare");
+    }
+
+    /** Declaring the trump K and Q now would keep them out of a run that is one or two cards away. */
+    private static boolean holdForRun(SeatView view, long hand, MeldKind kind) {
+        if (kind != MeldKind.ROYAL_MARRIAGE || view.stockSize() < STOCK_TO_HOLD) {
+            return false;
+        }
+        Deck deck = view.rules().deck();
+        int have = 0;
+        for (Rank r : new Rank[] {Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK}) {
+            have += deck.count(hand, Card.of(view.trump(), r)) > 0 ? 1 : 0;
+        }
+        return have >= RUN_CARDS_TO_HOLD;
+    }
+
+    // ------------------------------------------------------------------ play while the stock lasts
+
+    private Decision stockPlay(SeatView view) {
+        Situation s = new Situation(view);
+        List<Card> legal = s.legalCards();
+        long hand = s.hand;
+        if (s.leading()) {
+            Card c = cheapestToLose(s, legal, hand);
+            return HeuristicPlay.play(c, "lead the " + c.display() + ": it melds nothing and counts little");
+        }
+        Card led = s.led;
+        int stake = s.value(led);
+        Card winner = null;
+        for (Card c : legal) {
+            if (s.beatsWinner(c) && (winner == null || winCost(s, c, hand) < winCost(s, winner, hand))) {
+                winner = c;
+            }
+        }
+        boolean meldWaiting = level != Level.EASY && bestDeclaration(view, hand) >= 40;
+        if (winner != null) {
+            int cost = winCost(s, winner, hand);
+            boolean worth = stake + s.value(winner) >= (level == Level.EASY ? 10 : 4) || meldWaiting;
+            if (worth && cost < 60) {
+                return HeuristicPlay.play(winner, "take the " + led.display() + " with the " + winner.display()
+                        + (meldWaiting ? ": then declare" : ": " + (stake + s.value(winner)) + " in counters"));
+            }
+        }
+        Card c = cheapestToLose(s, legal, hand);
+        return HeuristicPlay.play(c, "let the " + led.display() + " go: throw the " + c.display());
+    }
+
+    /** What a card is worth keeping: its meld prospects, its counter value, trumps' power. */
+    private int keep(Situation s, Card c, long hand) {
+        Deck deck = s.deck;
+        Suit t = s.trump;
+        int k = s.value(c) * 2;
+        if (c.suit() == t) {
+            k += 12 + c.rank().ordinal() * 3;
+        }
+        if (level == Level.EASY) {
+            return k;
+        }
+        Rank r = c.rank();
+        if (r == Rank.KING && deck.count(hand, Card.of(c.suit(), Rank.QUEEN)) > 0
+                || r == Rank.QUEEN && deck.count(hand, Card.of(c.suit(), Rank.KING)) > 0) {
+            k += c.suit() == t ? 30 : 15;
+        }
+        if (c.equals(Card.of(Suit.SPADES, Rank.QUEEN)) || c.equals(Card.of(Suit.DIAMONDS, Rank.JACK))) {
+            k += 12;
+        }
+        if (r == Rank.ACE || r == Rank.KING || r == Rank.QUEEN || r == Rank.JACK) {
+            int suits = 0;
+            for (Suit x : Suit.values()) {
+                suits += deck.count(hand, Card.of(x, r)) > 0 ? 1 : 0;
+            }
+            k += suits * 3;
+        }
+        if (c.suit() == t && r != Rank.NINE) {
+            k += 8;
+        }
+        return k;
+    }
+
+    private Card cheapestToLose(Situation s, List<Card> legal, long hand) {
+        Card best = legal.get(0);
+        for (Card c : legal) {
+            if (keep(s, c, hand) < keep(s, best, hand)) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    private int winCost(Situation s, Card c, long hand) {
+        return keep(s, c, hand) - s.value(c);
+    }
+
+    /** The best declaration this hand could make after winning a trick, given what it has already scored. */
+    private static int bestDeclaration(SeatView view, long hand) {
+        Deck deck = view.rules().deck();
+        long[] used = new long[MeldKind.MeldClass.values().length];
+        for (Meld m : view.melds().get(view.seat())) {
+            used[m.kind().meldClass().ordinal()] += CardSets.of(deck, m.cards());
+        }
+        for (int i = 0; i < used.length; i++) {
+            used[i] = CardSets.min(deck, used[i], hand);
+        }
+        int best = 0;
+        for (Action.Declare d : DuelMelds.declarations(view.trump(), hand, used[0], used[1], used[2])) {
+            best = Math.max(best, DuelMelds.points(view.rules(), d.kind()));
+        }
+        return best;
+    }
+}

@@ -1,0 +1,173 @@
+package dev.pinochle.ai;
+
+import dev.pinochle.ai.belief.Belief;
+import dev.pinochle.ai.belief.Sampler;
+import dev.pinochle.core.Action;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Shuffle;
+import dev.pinochle.core.Suit;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Expert bidding and trump by simulation. For the most promising trumps, deal the other hands many times
+ * consistently with the auction (a partner's meld bid means 60 or more meld without trump), let the partner
+ * pass its best four and this seat return its best four, and count the side's meld exactly; add the counters
+ * the fitted estimate expects, with its spread. The highest bid made at least {@link #MAKE} of the time is this
+ * seat's limit, and the auction conventions decide how to get there.
+ */
+final class ExpertBidding {
+    /** Chance to make the bot wants before it bids. */
+    static final double MAKE = 0.6;
+    /** Spread of a side's counters around the fitted estimate (ten-times scale). */
+    static final double COUNTER_SPREAD = 34;
+    /** Trumps simulated: the best few by the static estimate; the others never win. */
+    private static final int TRUMPS_TRIED = 2;
+
+    private ExpertBidding() {
+    }
+
+    /** Simulated totals (side meld after the pass plus expected counters) for one trump. */
+    record Trial(Suit trump, double[] totals) {
+        /** Chance the side makes {@code bid}. */
+        double pMake(int bid, RuleSet rules) {
+            double spread = COUNTER_SPREAD * rules.trickPoints() / 250.0;
+            double p = 0;
+            for (double t : totals) {
+                p += Conceding.normalCdf((t - bid) / spread);
+            }
+            return p / totals.length;
+        }
+
+        /** Expected hand score for the side declaring at {@code bid}. */
+        double expected(int bid, RuleSet rules) {
+            double spread = COUNTER_SPREAD * rules.trickPoints() / 250.0;
+            double e = 0;
+            for (double t : totals) {
+                double p = Conceding.normalCdf((t - bid) / spread);
+                e += p * t - (1 - p) * bid;
+            }
+            return e / totals.length;
+        }
+
+        /** The highest bid on the step grid made at least {@code make} of the time, or 0. */
+        int limit(RuleSet rules, double make) {
+            int best = 0;
+            for (int b = rules.minBid(); b <= rules.minBid() + 200 * rules.bidStep(); b += rules.bidStep()) {
+                if (pMake(b, rules) < make) {
+                    break;
+                }
+                best = b;
+            }
+            return best;
+        }
+    }
+
+    static List<Trial> simulate(SeatView view, Shuffle rng, int samples) {
+        RuleSet rules = view.rules();
+        long hand = Appraisal.hand(view);
+        int me = view.seat();
+        int partner = (me + 2) % 4;
+        AuctionReading a = new AuctionReading(view);
+        List<Suit> trumps = candidateTrumps(rules, hand);
+        Sampler sampler = new Sampler(Belief.of(view));
+        int loose = Bidding.scaled(Bidding.MELD_BID_SHOWS, rules);
+        Sampler.Filter filter = a.madeMeldBid(partner)
+                ? hands -> Appraisal.meldWithoutTrump(rules, hands[partner]) >= loose : null;
+        double[][] totals = new double[trumps.size()][samples];
+        for (int i = 0; i < samples; i++) {
+            long[] world = sampler.deal(rng, 32, filter);
+            for (int k = 0; k < trumps.size(); k++) {
+                Suit t = trumps.get(k);
+                long partnerHand = world[partner];
+                long mine = hand;
+                if (rules.passCount() > 0) {
+                    long give = Passing.bestSet(rules, partnerHand, t, true);
+                    partnerHand -= give;
+                    mine += give;
+                    long back = Passing.bestSet(rules, mine, t, false);
+                    mine -= back;
+                    partnerHand += back;
+                }
+                totals[k][i] = Appraisal.meld(rules, mine, t) + Appraisal.meld(rules, partnerHand, t)
+                        + Appraisal.trickPoints(rules, hand, t);
+            }
+        }
+        List<Trial> out = new ArrayList<>();
+        for (int k = 0; k < trumps.size(); k++) {
+            out.add(new Trial(trumps.get(k), totals[k]));
+        }
+        return out;
+    }
+
+    private static List<Suit> candidateTrumps(RuleSet rules, long hand) {
+        List<Suit> all = new ArrayList<>(List.of(Suit.values()));
+        all.sort((x, y) -> Double.compare(Appraisal.strength(rules, hand, y), Appraisal.strength(rules, hand, x)));
+        return all.subList(0, TRUMPS_TRIED);
+    }
+
+    static Decision bid(SeatView view, Shuffle rng, Budget budget) {
+        RuleSet rules = view.rules();
+        AuctionReading a = new AuctionReading(view);
+        int me = view.seat();
+        int partner = (me + 2) % 4;
+        int step = rules.bidStep();
+        List<Trial> trials = simulate(view, rng, budget.bidSamples());
+        Trial best = trials.get(0);
+        int limit = 0;
+        for (Trial t : trials) {
+            int l = t.limit(rules, MAKE);
+            if (l > limit) {
+                limit = l;
+                best = t;
+            }
+        }
+        String suit = HeuristicPlay.suitName(best.trump());
+        long hand = Appraisal.hand(view);
+        if (!a.mayPass) {
+            return Bidding.bid(a.minNext, "open at " + a.minNext + ": the opener may not pass");
+        }
+        if (a.highSeat == partner) {
+            int loose = Appraisal.meldWithoutTrump(rules, hand);
+            if (limit >= a.minNext && limit >= a.high + Bidding.scaled(60, rules)
+                    && Bidding.strongSuit(rules, hand, best.trump())) {
+                return Bidding.bid(a.minNext, "bid " + a.minNext + " over partner: " + odds(best, a.minNext, rules)
+                        + " to make in " + suit);
+            }
+            if (!a.hasBid(me) && loose >= Bidding.scaled(Bidding.MELD_BID_SHOWS, rules)
+                    && a.minNext <= limit + Bidding.scaled(60, rules)) {
+                return Bidding.bid(a.minNext, "meld bid " + a.minNext + ": tells partner I hold " + loose + "+ meld");
+            }
+            return Bidding.pass("pass: partner holds it at " + a.high);
+        }
+        if (limit >= a.minNext) {
+            if (!a.hasBid(me) && Bidding.strongSuit(rules, hand, best.trump()) && limit >= a.minNext + 3 * step) {
+                int jump = a.minNext + 3 * step;
+                return Bidding.bid(jump, "jump to " + jump + ": " + odds(best, jump, rules) + " to make in " + suit);
+            }
+            return Bidding.bid(a.minNext, "bid " + a.minNext + ": " + odds(best, a.minNext, rules) + " to make in "
+                    + suit + " over " + budget.bidSamples() + " simulated deals");
+        }
+        return Bidding.pass("pass: " + a.minNext + " makes only " + odds(best, a.minNext, rules) + " of the time");
+    }
+
+    static Decision trump(SeatView view, Shuffle rng, Budget budget) {
+        RuleSet rules = view.rules();
+        Trial best = null;
+        double bestValue = Double.NEGATIVE_INFINITY;
+        for (Trial t : simulate(view, rng, budget.bidSamples())) {
+            double v = t.expected(view.bid(), rules);
+            if (v > bestValue) {
+                bestValue = v;
+                best = t;
+            }
+        }
+        return new Decision(new Action.NameTrump(best.trump()), "name " + HeuristicPlay.suitName(best.trump())
+                + ": " + odds(best, view.bid(), rules) + " to make " + view.bid());
+    }
+
+    private static String odds(Trial t, int bid, RuleSet rules) {
+        return Math.round(100 * t.pMake(bid, rules)) + "%";
+    }
+}

@@ -1,0 +1,170 @@
+package dev.pinochle.ai;
+
+import dev.pinochle.ai.belief.Sampler;
+import dev.pinochle.ai.search.Solver;
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Deck;
+import dev.pinochle.core.Played;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Shuffle;
+import dev.pinochle.core.Suit;
+import dev.pinochle.core.TrickRecord;
+import java.util.List;
+
+/**
+ * Expert card play: Perfect Information Monte Carlo. Deal the unseen cards many times consistently with what
+ * this seat knows, solve each deal double-dummy, and play the card whose hand score (not raw points) is best on
+ * average. Scoring each deal by the hand's outcome makes play contract-aware: while the contract is in doubt a
+ * card that makes it in more deals wins over one that scrapes a few more points where it is made anyway; once
+ * it is safe or lost, the points are all that is left to play for.
+ *
+ * <p>Too early in a hand for the budget to solve even one deal, it plays the Medium card and says so.
+ */
+final class ExpertPlay {
+    private final Budget budget;
+    private Solver solver;
+    private RuleSet solverRules;
+    private Suit solverTrump;
+    private boolean solverPlayOff;
+
+    ExpertPlay(Budget budget) {
+        this.budget = budget;
+    }
+
+    Decision decide(SeatView view, Shuffle rng, boolean playOff, Decision fallback) {
+        Situation s = new Situation(view);
+        List<Card> legal = s.legalCards();
+        if (legal.size() == 1) {
+            return HeuristicPlay.play(legal.get(0), "only legal card");
+        }
+        Solver sv = solver(view.rules(), view.trump(), playOff);
+        sv.newTable();
+        sv.resetNodes();
+        Sampler sampler = new Sampler(s.belief);
+        Deck deck = s.deck;
+        int seats = s.seats;
+        double[] sum = new double[legal.size()];
+        int[] made = new int[legal.size()];
+        int worlds = 0;
+        long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000 : Long.MAX_VALUE;
+        sv.deadline(deadline);
+        Outcome outcome = new Outcome(view);
+        long[] hands = new long[4];
+        int maxWorlds = s.belief.free() == 0 ? 1 : budget.worlds();
+        while (worlds < maxWorlds && sv.nodes() < budget.nodes() && System.nanoTime() < deadline) {
+            long[] world = sampler.deal(rng, 64, null);
+            System.arraycopy(world, 0, hands, 0, seats);
+            sv.position(hands, view.trick(), view.seat());
+            int[] values = sv.cardValues(budget.nodes() - sv.nodes());
+            if (values == null) {
+                break;
+            }
+            int total = sv.total();
+            int i = 0;
+            for (long p = sv.legalCards(); p != 0; p &= p - 1) {
+                Card c = deck.cardAt(Long.numberOfTrailingZeros(p));
+                int k = legal.indexOf(c);
+                sum[k] += outcome.utility(values[i], total);
+                if (outcome.makes(values[i], total)) {
+                    made[k]++;
+                }
+                i++;
+            }
+            worlds++;
+        }
+        if (worlds == 0) {
+            return new Decision(fallback.action(), fallback.reason() + " (too early to search)");
+        }
+        int best = 0;
+        for (int k = 1; k < legal.size(); k++) {
+            if (sum[k] > sum[best] + 1e-9) {
+                best = k;
+            }
+        }
+        Card card = legal.get(best);
+        int fallbackIndex = legal.indexOf(((Action.Play) fallback.action()).card());
+        if (fallbackIndex >= 0 && sum[fallbackIndex] >= sum[best] - 1e-9) {
+            best = fallbackIndex;
+            card = legal.get(best);
+        }
+        String reason = "search over " + worlds + " deals: " + card.display() + " averages "
+                + signed(Math.round(sum[best] / worlds)) + " for us";
+        if (outcome.contractInDoubt()) {
+            reason += ", makes the contract in " + Math.round(100.0 * made[best] / worlds) + "%";
+        }
+        return HeuristicPlay.play(card, reason);
+    }
+
+    private static String signed(long x) {
+        return x >= 0 ? "+" + x : Long.toString(x);
+    }
+
+    private Solver solver(RuleSet rules, Suit trump, boolean playOff) {
+        if (solver == null || !rules.equals(solverRules) || trump != solverTrump || playOff != solverPlayOff) {
+            solver = new Solver(rules, trump, playOff);
+            solverRules = rules;
+            solverTrump = trump;
+            solverPlayOff = playOff;
+        }
+        return solver;
+    }
+
+    /** The hand's score for the deciding side, given the points it takes from here on. */
+    static final class Outcome {
+        private final RuleSet rules;
+        private final int mySide;
+        private final int[] soFar = new int[2];
+        private final int[] meld = new int[2];
+        private final boolean[] tookTrick = new boolean[2];
+        private final int contractSide;
+        private final int bid;
+
+        Outcome(SeatView view) {
+            rules = view.rules();
+            mySide = view.sideOf(view.seat()) % 2;
+            for (TrickRecord t : view.tricks()) {
+                int side = view.sideOf(t.winner()) % 2;
+                tookTrick[side] = true;
+                for (Played p : t.cards()) {
+                    soFar[side] += rules.counting().value(p.card().rank());
+                }
+            }
+            for (int s = 0; s < view.seats(); s++) {
+                meld[view.sideOf(s) % 2] += view.melds().get(s).stream().mapToInt(m -> m.points()).sum();
+            }
+            contractSide = view.contractor() >= 0 ? view.sideOf(view.contractor()) % 2 : -1;
+            bid = view.bid();
+        }
+
+        boolean contractInDoubt() {
+            return contractSide >= 0;
+        }
+
+        /** Whether the contract is made when the deciding side takes {@code mine} of the {@code total} left. */
+        boolean makes(int mine, int total) {
+            if (contractSide < 0) {
+                return false;
+            }
+            int pts = soFar[contractSide] + (contractSide == mySide ? mine : total - mine);
+            return meld[contractSide] + pts >= bid;
+        }
+
+        double utility(int mine, int total) {
+            int[] pts = {0, 0};
+            pts[mySide] = soFar[mySide] + mine;
+            pts[1 - mySide] = soFar[1 - mySide] + total - mine;
+            return score(mySide, pts) - score(1 - mySide, pts);
+        }
+
+        private int score(int side, int[] pts) {
+            boolean stands = tookTrick[side] || pts[side] > 0;
+            int m = stands ? meld[side] : 0;
+            if (side == contractSide && m + pts[side] < bid) {
+                return -bid + (rules.setRule() == RuleSet.SetRule.KEEP_MELD ? m : 0);
+            }
+            return m + pts[side];
+        }
+    }
+}

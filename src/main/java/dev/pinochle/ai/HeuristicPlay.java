@@ -1,0 +1,235 @@
+package dev.pinochle.ai;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Seat;
+import dev.pinochle.core.Suit;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Card play by rules a good player can state: the Easy level uses a handful, the Medium level adds card
+ * counting, voids, the odds that a card is beaten, smearing counters onto a partner's safe winner, cheap wins
+ * in fourth seat and pulling trump only when it pays.
+ */
+final class HeuristicPlay {
+    /** A partner's card beaten less often than this is treated as safe to smear onto. */
+    private static final double SMEAR_RISK = 0.25;
+    /** A card of ours beaten less often than this is worth playing to win the trick. */
+    private static final double WIN_RISK = 0.35;
+
+    private HeuristicPlay() {
+    }
+
+    static Decision easy(Situation s) {
+        List<Card> legal = s.legalCards();
+        if (legal.size() == 1) {
+            return play(legal.get(0), "only legal card");
+        }
+        if (s.leading()) {
+            for (Card c : legal) {
+                if (Situation.isAce(c) && !s.isTrump(c)) {
+                    return play(c, "lead the " + c.display() + ": aces take tricks");
+                }
+            }
+            List<Card> plain = new ArrayList<>();
+            for (Card c : legal) {
+                if (!s.isTrump(c)) {
+                    plain.add(c);
+                }
+            }
+            Card c = s.cheapest(plain.isEmpty() ? legal : plain);
+            return play(c, "lead a low card: " + c.display());
+        }
+        if (s.partnerWinning() && s.last()) {
+            Card c = highestValue(s, legal);
+            return play(c, "smear: partner's " + s.winner.display() + " wins");
+        }
+        List<Card> winners = s.winners();
+        if (!s.partnerWinning() && !winners.isEmpty()) {
+            Card c = s.cheapestWinner(winners);
+            return play(c, "win with the " + c.display());
+        }
+        Card c = s.cheapest(legal);
+        return play(c, "play low: " + c.display());
+    }
+
+    static Decision medium(Situation s) {
+        List<Card> legal = s.legalCards();
+        if (legal.size() == 1) {
+            return play(legal.get(0), "only legal card");
+        }
+        return s.leading() ? mediumLead(s, legal) : mediumFollow(s, legal);
+    }
+
+    private static Decision mediumFollow(Situation s, List<Card> legal) {
+        List<Card> winners = s.winners();
+        boolean ruff = s.led.suit() != s.trump && !legal.isEmpty() && legal.get(0).suit() != s.led.suit();
+        if (s.partnerWinning()) {
+            double risk = s.last() ? 0 : s.pBeaten(s.winner);
+            if (risk < SMEAR_RISK) {
+                Card c = smearCard(s, legal);
+                if (s.isCounter(c)) {
+                    return play(c, "smear: partner's " + s.winner.display() + " wins");
+                }
+                return play(c, "partner's " + s.winner.display() + " wins; nothing to smear");
+            }
+            Card take = safestWinner(s, winners);
+            if (take != null && s.pBeaten(take) < WIN_RISK) {
+                return play(take, "take over partner's " + s.winner.display() + " with the " + take.display()
+                        + ": safer");
+            }
+            Card c = s.cheapest(legal);
+            return play(c, "partner's " + s.winner.display() + " may be beaten; keep " + c.display() + " cheap");
+        }
+        if (!winners.isEmpty()) {
+            if (s.last()) {
+                Card c = s.cheapestWinner(winners);
+                return play(c, "win cheaply in last seat with the " + c.display());
+            }
+            Card c = safestWinner(s, winners);
+            double risk = s.pBeaten(c);
+            if (risk < WIN_RISK || winners.size() == legal.size()) {
+                String why = ruff ? "trump in with the " : "win with the ";
+                return play(c, why + c.display() + (risk < WIN_RISK
+                        ? " (beaten " + Math.round(risk * 100) + "% of the time)" : ": must beat"));
+            }
+        }
+        Card c = s.cheapest(legal);
+        if (!s.isCounter(c)) {
+            return play(c, "cannot win safely: throw the " + c.display());
+        }
+        return play(c, "cannot win safely: the " + c.display() + " is the cheapest card");
+    }
+
+    /** The winning card least likely to be beaten; among equals the cheapest. */
+    private static Card safestWinner(Situation s, List<Card> winners) {
+        Card best = null;
+        double bestRisk = 2;
+        for (Card c : winners) {
+            double r = s.pBeaten(c);
+            if (best == null || r < bestRisk - 1e-9
+                    || (Math.abs(r - bestRisk) < 1e-9 && s.cheapestWinner(List.of(c, best)) == c)) {
+                best = c;
+                bestRisk = r;
+            }
+        }
+        return best;
+    }
+
+    /**
+     * The counter to throw on a partner's winner: the most points, keeping aces that can still win a trick of
+     * their own and trumps that can take one later.
+     */
+    private static Card smearCard(Situation s, List<Card> legal) {
+        Card best = null;
+        int bestScore = Integer.MIN_VALUE;
+        for (Card c : legal) {
+            int score = s.value(c) * 10;
+            if (s.isBoss(c) && !s.isTrump(c) && !s.last()) {
+                score -= 40;
+            }
+            if (s.isTrump(c)) {
+                score -= 60;
+            }
+            score -= c.rank().ordinal();
+            if (score > bestScore) {
+                bestScore = score;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    private static Decision mediumLead(Situation s, List<Card> legal) {
+        Card best = null;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        String bestWhy = "";
+        int partner = s.partner();
+        int myTrumps = s.count(s.hand, s.trump);
+        int outTrumps = s.count(s.belief.unseen(), s.trump);
+        boolean bidder = s.view.contractor() == s.me;
+        for (Card c : legal) {
+            double score;
+            String why;
+            if (s.isTrump(c)) {
+                boolean pull = s.ourContract() && outTrumps > 0 && opponentsMayTrump(s)
+                        && (bidder ? myTrumps >= outTrumps : myTrumps >= 4);
+                if (pull && s.isBoss(c)) {
+                    score = 70 + s.value(c);
+                    why = "pull trump with the " + c.display() + ": " + outTrumps + " trumps still out";
+                } else if (pull) {
+                    score = 20 - c.rank().ordinal();
+                    why = "draw trump with the " + c.display();
+                } else if (outTrumps == 0 && s.isBoss(c)) {
+                    score = 45 + s.value(c);
+                    why = "cash the " + c.display() + ": no trump left out";
+                } else {
+                    score = -50 - s.value(c);
+                    why = "only trumps left: " + c.display();
+                }
+            } else {
+                double ruffed = pOpponentRuffs(s, c.suit());
+                if (s.isBoss(c) && s.isCounter(c)) {
+                    score = 60 + s.value(c) - 100 * ruffed + 2 * s.count(s.belief.unseen(), c.suit());
+                    why = "cash the " + c.display() + ": highest left"
+                            + (ruffed > 0.05 ? " (" + Math.round(ruffed * 100) + "% an opponent trumps)" : "");
+                } else if (partner >= 0 && s.belief.isVoid(partner, c.suit())
+                        && s.pHolds(partner, s.deck.suitMask(s.trump) & s.belief.unseen()) > 0.5) {
+                    score = 40 - 3 * s.value(c) - c.rank().ordinal();
+                    why = "lead the " + c.display() + " for partner to trump (" + Seat.name(partner, s.seats)
+                            + " is void in " + suitName(c.suit()) + ")";
+                } else {
+                    score = 10 - 4 * s.value(c) - c.rank().ordinal() - 30 * ruffed
+                            - (s.isBoss(c) ? 0 : 2 * s.outAbove(c));
+                    why = "lead low: the " + c.display();
+                }
+            }
+            if (score > bestScore) {
+                bestScore = score;
+                best = c;
+                bestWhy = why;
+            }
+        }
+        return play(best, bestWhy);
+    }
+
+    private static boolean opponentsMayTrump(Situation s) {
+        for (int o = 0; o < s.seats; o++) {
+            if (o != s.me && !s.isPartner(o)
+                    && s.pHolds(o, s.deck.suitMask(s.trump) & s.belief.unseen()) > 0) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Chance some opponent is void in the suit and holds a trump: a lead of it would be trumped. */
+    private static double pOpponentRuffs(Situation s, Suit suit) {
+        double safe = 1;
+        for (int o = 0; o < s.seats; o++) {
+            if (o != s.me && !s.isPartner(o)) {
+                safe *= 1 - s.pVoid(o, suit) * s.pHolds(o, s.deck.suitMask(s.trump) & s.belief.unseen());
+            }
+        }
+        return 1 - safe;
+    }
+
+    private static Card highestValue(Situation s, List<Card> legal) {
+        Card best = legal.get(0);
+        for (Card c : legal) {
+            if (s.value(c) > s.value(best) || (s.value(c) == s.value(best) && s.isTrump(best) && !s.isTrump(c))) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    static String suitName(Suit s) {
+        return s.name().toLowerCase();
+    }
+
+    static Decision play(Card c, String reason) {
+        return new Decision(Action.Play.of(c), reason);
+    }
+}

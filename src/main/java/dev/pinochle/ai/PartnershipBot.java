@@ -1,0 +1,62 @@
+package dev.pinochle.ai;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+
+/** Partnership auction pinochle (single and double deck): one strategy per phase, chosen by level. */
+final class PartnershipBot implements Bot {
+    private final Level level;
+    private final long seed;
+    private final Budget budget;
+    private final ExpertPlay expertPlay;
+
+    PartnershipBot(Level level, long seed, Budget budget) {
+        this.level = level;
+        this.seed = seed;
+        this.budget = budget;
+        this.expertPlay = new ExpertPlay(budget);
+    }
+
+    @Override
+    public Level level() {
+        return level;
+    }
+
+    @Override
+    public Decision decide(SeatView view) {
+        return switch (view.phase()) {
+            case AUCTION -> switch (level) {
+                case EASY -> Bidding.easy(view);
+                case MEDIUM -> Bidding.medium(view);
+                case EXPERT -> ExpertBidding.bid(view, ViewKey.random(seed, view), budget);
+            };
+            case TRUMP -> level == Level.EXPERT ? ExpertBidding.trump(view, ViewKey.random(seed, view), budget)
+                    : nameTrump(view);
+            case PASS_TO_BIDDER, PASS_BACK -> Passing.decide(view, level);
+            case CONCEDE_OR_PLAY -> Conceding.decide(view, level);
+            case TRICKS -> play(view);
+            default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
+        };
+    }
+
+    private Decision play(SeatView view) {
+        if (level == Level.EASY) {
+            return HeuristicPlay.easy(new Situation(view));
+        }
+        Decision medium = HeuristicPlay.medium(new Situation(view));
+        if (level == Level.MEDIUM) {
+            return medium;
+        }
+        return expertPlay.decide(view, ViewKey.random(seed, view), false, medium);
+    }
+
+    private Decision nameTrump(SeatView view) {
+        long hand = Appraisal.hand(view);
+        Suit t = Appraisal.bestTrump(view.rules(), hand);
+        int meld = Appraisal.meld(view.rules(), hand, t);
+        int len = view.rules().deck().size(hand & view.rules().deck().suitMask(t));
+        return new Decision(new Action.NameTrump(t), "name " + HeuristicPlay.suitName(t) + ": " + len
+                + " cards, meld " + meld);
+    }
+}

@@ -1,0 +1,244 @@
+package dev.pinochle.ai;
+
+import dev.pinochle.ai.belief.Belief;
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Counting;
+import dev.pinochle.core.Deck;
+import dev.pinochle.core.Played;
+import dev.pinochle.core.Rank;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+import dev.pinochle.core.Trick;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One card-play decision seen from the seat: the trick so far, the legal cards, and the card counting
+ * the heuristic players reason with (what is still out, who may be void, how likely a card is beaten).
+ */
+final class Situation {
+    final SeatView view;
+    final Belief belief;
+    final RuleSet rules;
+    final Deck deck;
+    final Counting counting;
+    final Suit trump;
+    final int me;
+    final int seats;
+    final Card led;
+    final Card winner;
+    final int winnerSeat;
+    final int trickPoints;
+    /** Seats still to play to this trick after this one, in order. */
+    final int[] after;
+    /** Legal cards, one copy of each face. */
+    final long legal;
+    final long hand;
+
+    Situation(SeatView view) {
+        this.view = view;
+        this.belief = Belief.of(view);
+        this.rules = view.rules();
+        this.deck = rules.deck();
+        this.counting = rules.counting();
+        this.trump = view.trump();
+        this.me = view.seat();
+        this.seats = view.seats();
+        this.hand = belief.mine();
+        long l = 0;
+        for (Action a : view.legal()) {
+            if (a instanceof Action.Play p) {
+                l |= deck.one(p.card());
+            }
+        }
+        this.legal = l;
+        List<Played> trick = view.trick();
+        if (trick.isEmpty()) {
+            led = null;
+            winner = null;
+            winnerSeat = -1;
+            trickPoints = 0;
+        } else {
+            led = trick.get(0).card();
+            Card w = led;
+            int ws = trick.get(0).seat();
+            int pts = 0;
+            for (Played p : trick) {
+                pts += counting.value(p.card().rank());
+                if (Trick.beats(p.card(), w, trump)) {
+                    w = p.card();
+                    ws = p.seat();
+                }
+            }
+            winner = w;
+            winnerSeat = ws;
+            trickPoints = pts;
+        }
+        int left = seats - 1 - trick.size();
+        after = new int[left];
+        for (int i = 0; i < left; i++) {
+            after[i] = (me + 1 + i) % seats;
+        }
+    }
+
+    boolean leading() {
+        return led == null;
+    }
+
+    boolean last() {
+        return after.length == 0;
+    }
+
+    int partner() {
+        return seats == 4 ? (me + 2) % 4 : -1;
+    }
+
+    boolean isPartner(int seat) {
+        return seat != me && view.sideOf(seat) == view.sideOf(me);
+    }
+
+    boolean partnerWinning() {
+        return winnerSeat >= 0 && isPartner(winnerSeat);
+    }
+
+    boolean ourContract() {
+        return view.contractor() >= 0 && view.sideOf(view.contractor()) == view.sideOf(me);
+    }
+
+    int value(Card c) {
+        return counting.value(c.rank());
+    }
+
+    boolean isCounter(Card c) {
+        return counting.isCounter(c.rank());
+    }
+
+    /** Distinct legal faces, high to low within suit. */
+    List<Card> legalCards() {
+        return deck.faces(legal);
+    }
+
+    boolean beatsWinner(Card c) {
+        return winner == null || Trick.beats(c, winner, trump);
+    }
+
+    /** Cards still out (not mine, not played) that outrank {@code c} in its suit. */
+    int outAbove(Card c) {
+        return deck.size(belief.unseen() & deck.aboveMask(c));
+    }
+
+    int count(long set, Suit s) {
+        return deck.size(set & deck.suitMask(s));
+    }
+
+    boolean isTrump(Card c) {
+        return c.suit() == trump;
+    }
+
+    /** Probability that {@code holder} has at least one card of {@code set} (unseen cards). */
+    double pHolds(int holder, long set) {
+        long known = belief.known(holder) & set;
+        if (known != 0) {
+            return 1;
+        }
+        long free = belief.free();
+        long allowed = free & ~belief.excluded(holder);
+        int m = deck.size(allowed & set);
+        if (m == 0) {
+            return 0;
+        }
+        int room = belief.size(holder) - deck.size(belief.known(holder));
+        int pool = deck.size(allowed);
+        if (room <= 0) {
+            return 0;
+        }
+        if (room >= pool) {
+            return 1;
+        }
+        double none = 1;
+        for (int i = 0; i < room; i++) {
+            none *= Math.max(0, (double) (pool - m - i)) / (pool - i);
+        }
+        return 1 - none;
+    }
+
+    double pVoid(int holder, Suit s) {
+        return 1 - pHolds(holder, deck.suitMask(s) & belief.unseen());
+    }
+
+    /**
+     * Probability that an opponent still to play beats {@code card} once it wins the trick: by a higher card of
+     * its suit when following, or by trumping (or over-trumping) when void in the suit led.
+     */
+    double pBeaten(Card card) {
+        Suit ledSuit = led == null ? card.suit() : led.suit();
+        double safe = 1;
+        for (int o : after) {
+            if (isPartner(o)) {
+                continue;
+            }
+            long higher = belief.unseen() & deck.aboveMask(card);
+            double p;
+            if (card.suit() == ledSuit) {
+                double follow = 1 - pVoid(o, ledSuit);
+                double trumps = ledSuit == trump ? 0 : pHolds(o, deck.suitMask(trump) & belief.unseen());
+                p = pHolds(o, higher) + (1 - follow) * trumps;
+            } else {
+                p = pVoid(o, ledSuit) * pHolds(o, higher);
+            }
+            safe *= 1 - Math.min(1, p);
+        }
+        return 1 - safe;
+    }
+
+    /** The lowest of a set of faces: non-counters before counters, then by rank; trumps last. */
+    Card cheapest(List<Card> cards) {
+        Card best = null;
+        for (Card c : cards) {
+            if (best == null || cost(c) < cost(best)) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    private int cost(Card c) {
+        return (isTrump(c) ? 100 : 0) + value(c) * 3 + c.rank().ordinal();
+    }
+
+    /** The card that wins most cheaply: lowest rank among the winners, trumps only when nothing else wins. */
+    Card cheapestWinner(List<Card> winners) {
+        Card best = null;
+        for (Card c : winners) {
+            if (best == null || winCost(c) < winCost(best)) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    private int winCost(Card c) {
+        return (isTrump(c) && led != null && led.suit() != trump ? 100 : 0) + c.rank().ordinal();
+    }
+
+    List<Card> winners() {
+        List<Card> out = new ArrayList<>();
+        for (Card c : legalCards()) {
+            if (beatsWinner(c)) {
+                out.add(c);
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@code c} is the highest card of its suit still out (the other copy of it may be out too). */
+    boolean isBoss(Card c) {
+        return outAbove(c) == 0;
+    }
+
+    static boolean isAce(Card c) {
+        return c.rank() == Rank.ACE;
+    }
+}

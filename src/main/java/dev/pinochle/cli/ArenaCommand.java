@@ -1,0 +1,341 @@
+package dev.pinochle.cli;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.pinochle.ai.Bot;
+import dev.pinochle.ai.Bots;
+import dev.pinochle.ai.Decision;
+import dev.pinochle.ai.Level;
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.HandRecord;
+import dev.pinochle.core.HandResult;
+import dev.pinochle.core.IllegalActionException;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Shuffle;
+import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * {@code arena --mode partnership|duel --games N --seed S --a LEVEL --b LEVEL [--duplicate] [--threads T]
+ * [--rule K=V]...}: bots play whole games against each other and one JSON object reports how side A did.
+ *
+ * <p>Side A sits at seats 0 and 2 (the duel: seat 0). With {@code --duplicate} every game is also played from
+ * the same seed with the levels swapped between the sides; hand {@code i} of a game and hand {@code i} of its
+ * mirror were dealt the same cards, and the pair's margin cancels most of the luck of the deal.
+ * Results do not depend on {@code --threads}: games are seeded by their index and summed in order.
+ */
+final class ArenaCommand {
+    private static final ObjectMapper JSON = new ObjectMapper();
+    /** A runaway game (which the rules should never allow) stops here rather than hang the arena. */
+    private static final int MAX_HANDS_PER_GAME = 200;
+
+    private ArenaCommand() {
+    }
+
+    static String run(Options o, PrintStream progress) {
+        o.allowOnly("mode", "games", "seed", "a", "b", "duplicate", "threads", "rule");
+        String mode = o.get("mode", "partnership").toLowerCase(Locale.ROOT);
+        if (!mode.equals("partnership") && !mode.equals("duel")) {
+            throw new IllegalArgumentException("unknown --mode '" + mode + "': use partnership or duel");
+        }
+        RuleSet rules = RulesCommands.rules(o);
+        int games = positive(o.get("games", "10"), "games");
+        long seed = parseLong(o.get("seed", "1"));
+        Level a = level(o.get("a", "medium"));
+        Level b = level(o.get("b", "easy"));
+        boolean duplicate = Boolean.parseBoolean(o.get("duplicate", "false"));
+        int threads = positive(o.get("threads", "1"), "threads");
+        Arena arena = new Arena(rules, a, b, duplicate);
+        List<Match> matches = arena.play(games, seed, threads, progress);
+        return report(mode, rules, games, seed, a, b, duplicate, matches).toString();
+    }
+
+    private static Level level(String text) {
+        try {
+            return Level.valueOf(text.toUpperCase(Locale.ROOT));
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("unknown level '" + text + "': use easy, medium or expert");
+        }
+    }
+
+    private static int positive(String text, String name) {
+        int n;
+        try {
+            n = Integer.parseInt(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--" + name + " takes a whole number, not '" + text + "'");
+        }
+        if (n <= 0) {
+            throw new IllegalArgumentException("--" + name + " must be positive, not " + n);
+        }
+        return n;
+    }
+
+    private static long parseLong(String text) {
+        try {
+            return Long.parseLong(text);
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("--seed takes a whole number, not '" + text + "'");
+        }
+    }
+
+    /** One game (and, duplicate, its mirror): per-hand margins for side A and the counts the report sums. */
+    record Match(List<Integer> margins, List<Integer> mirrorMargins, int aWins, int games, int hands,
+            int[][] contracts, int illegal, Map<Level, Map<String, List<Long>>> latencies) {
+    }
+
+    /** Plays the games; thread-safe because each game owns its bots. */
+    static final class Arena {
+        private final RuleSet rules;
+        private final Level a;
+        private final Level b;
+        private final boolean duplicate;
+
+        Arena(RuleSet rules, Level a, Level b, boolean duplicate) {
+            this.rules = rules;
+            this.a = a;
+            this.b = b;
+            this.duplicate = duplicate;
+        }
+
+        List<Match> play(int games, long seed, int threads, PrintStream progress) {
+            List<Match> out = new ArrayList<>();
+            ExecutorService pool = Executors.newFixedThreadPool(threads);
+            try {
+                List<Future<Match>> futures = new ArrayList<>();
+                for (int g = 0; g < games; g++) {
+                    long gameSeed = Shuffle.derive(seed, g);
+                    futures.add(pool.submit(() -> match(gameSeed)));
+                }
+                long start = System.nanoTime();
+                double sum = 0;
+                int n = 0;
+                for (int g = 0; g < games; g++) {
+                    Match m = futures.get(g).get();
+                    out.add(m);
+                    for (double x : samples(m, duplicate)) {
+                        sum += x;
+                        n++;
+                    }
+                    progress.printf(Locale.ROOT, "arena: %d/%d %s done, %.0f s, margin so far %+.1f over %d%n", g + 1,
+                            games, duplicate ? "game pairs" : "games", (System.nanoTime() - start) / 1e9,
+                            n == 0 ? 0 : sum / n, n);
+                }
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("the arena was interrupted");
+            } catch (ExecutionException e) {
+                Throwable cause = e.getCause();
+                throw new IllegalStateException("a game failed: " + cause, cause);
+            } finally {
+                pool.shutdownNow();
+            }
+            return out;
+        }
+
+        Match match(long gameSeed) {
+            Tally tally = new Tally();
+            List<Integer> margins = playGame(gameSeed, false, tally);
+            List<Integer> mirror = duplicate ? playGame(gameSeed, true, tally) : List.of();
+            return new Match(margins, mirror, tally.aWins, tally.games, tally.hands, tally.contracts, tally.illegal,
+                    tally.latencies);
+        }
+
+        /** Plays one game; returns side A's margin in each hand. {@code swapped}: A sits on side 1. */
+        private List<Integer> playGame(long gameSeed, boolean swapped, Tally tally) {
+            Game game = Game.start(rules, gameSeed);
+            int seats = rules.mode().seats();
+            Bot[] bots = new Bot[seats];
+            for (int s = 0; s < seats; s++) {
+                boolean sideA = (game.sideOf(s) == 0) != swapped;
+                bots[s] = Bots.create(sideA ? a : b, Shuffle.derive(gameSeed, 1000 + s));
+            }
+            int sideA = swapped ? 1 : 0;
+            List<Integer> margins = new ArrayList<>();
+            int recorded = 0;
+            while (!game.isOver() && recorded < MAX_HANDS_PER_GAME) {
+                int seat = game.toAct();
+                SeatView view = game.view(seat);
+                long t0 = System.nanoTime();
+                Decision d = bots[seat].decide(view);
+                long micros = (System.nanoTime() - t0) / 1000;
+                tally.latency(bots[seat].level(), kind(view.phase()), micros);
+                Action action = d.action();
+                if (!view.legal().contains(action)) {
+                    tally.illegal++;
+                    action = view.legal().get(0);
+                }
+                try {
+                    game.apply(action);
+                } catch (IllegalActionException e) {
+                    tally.illegal++;
+                    game.apply(view.legal().get(0));
+                }
+                List<HandRecord> hands = game.hands();
+                int finished = game.isOver() ? hands.size() : hands.size() - 1;
+                while (recorded < finished) {
+                    HandResult r = hands.get(recorded++).result();
+                    int[] score = r.score();
+                    margins.add(score[sideA] - score[1 - sideA]);
+                    tally.hands++;
+                    if (r.contractor() >= 0 && r.outcome() != HandResult.Outcome.REDEAL) {
+                        int side = game.sideOf(r.contractor()) == sideA ? 0 : 1;
+                        tally.contracts[side][0]++;
+                        switch (r.outcome()) {
+                            case MADE, MOON_MADE -> tally.contracts[side][1]++;
+                            case SET, MOON_SET -> tally.contracts[side][2]++;
+                            case THROWN_IN -> tally.contracts[side][3]++;
+                            default -> { }
+                        }
+                    }
+                }
+            }
+            tally.games++;
+            if (game.winner() == sideA) {
+                tally.aWins++;
+            }
+            return margins;
+        }
+    }
+
+    static String kind(Phase phase) {
+        return switch (phase) {
+            case AUCTION -> "bid";
+            case TRUMP -> "trump";
+            case PASS_TO_BIDDER, PASS_BACK -> "pass";
+            case CONCEDE_OR_PLAY -> "concede";
+            case DECLARE -> "declare";
+            case BURY -> "bury";
+            default -> "play";
+        };
+    }
+
+    /** What one match adds up: counters, and latency samples by level and decision kind (microseconds). */
+    private static final class Tally {
+        int aWins;
+        int games;
+        int hands;
+        int illegal;
+        /** Per side (0 = A): bid, made, set, thrown in. */
+        final int[][] contracts = new int[2][4];
+        final Map<Level, Map<String, List<Long>>> latencies = new EnumMap<>(Level.class);
+
+        void latency(Level level, String kind, long micros) {
+            latencies.computeIfAbsent(level, k -> new TreeMap<>()).computeIfAbsent(kind, k -> new ArrayList<>())
+                    .add(micros);
+        }
+    }
+
+    static ObjectNode report(String mode, RuleSet rules, int games, long seed, Level a, Level b, boolean duplicate,
+            List<Match> matches) {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("mode", mode);
+        root.put("a", a.name().toLowerCase(Locale.ROOT));
+        root.put("b", b.name().toLowerCase(Locale.ROOT));
+        root.put("seed", seed);
+        root.put("duplicate", duplicate);
+        int played = 0;
+        int hands = 0;
+        int wins = 0;
+        int illegal = 0;
+        int[][] contracts = new int[2][4];
+        List<Double> samples = new ArrayList<>();
+        Map<Level, Map<String, List<Long>>> lat = new EnumMap<>(Level.class);
+        for (Match m : matches) {
+            played += m.games();
+            hands += m.hands();
+            wins += m.aWins();
+            illegal += m.illegal();
+            for (int s = 0; s < 2; s++) {
+                for (int k = 0; k < 4; k++) {
+                    contracts[s][k] += m.contracts()[s][k];
+                }
+            }
+            samples.addAll(samples(m, duplicate));
+            m.latencies().forEach((level, kinds) -> kinds.forEach((kind, list) -> lat
+                    .computeIfAbsent(level, k -> new TreeMap<>()).computeIfAbsent(kind, k -> new ArrayList<>())
+                    .addAll(list)));
+        }
+        root.put("games", played);
+        root.put("hands", hands);
+        if (duplicate) {
+            root.put("gamePairs", games);
+            root.put("dealPairs", samples.size());
+        }
+        root.put("aWins", wins);
+        root.put("aWinRate", played == 0 ? 0 : round3((double) wins / played));
+        ObjectNode margin = root.putObject("marginPerHand");
+        double mean = samples.stream().mapToDouble(Double::doubleValue).average().orElse(0);
+        double var = 0;
+        for (double x : samples) {
+            var += (x - mean) * (x - mean);
+        }
+        double sd = samples.size() > 1 ? Math.sqrt(var / (samples.size() - 1)) : 0;
+        double half = samples.isEmpty() ? 0 : 1.96 * sd / Math.sqrt(samples.size());
+        margin.put("n", samples.size());
+        margin.put("unit", duplicate ? "deal pair, averaged over its two hands" : "hand");
+        margin.put("mean", round3(mean));
+        margin.putArray("ci95").add(round3(mean - half)).add(round3(mean + half));
+        margin.put("sd", round3(sd));
+        if (rules.mode().partnerships()) {
+            ObjectNode c = root.putObject("contracts");
+            String[] names = {"a", "b"};
+            for (int s = 0; s < 2; s++) {
+                ObjectNode side = c.putObject(names[s]);
+                side.put("bid", contracts[s][0]);
+                side.put("made", contracts[s][1]);
+                side.put("set", contracts[s][2]);
+                side.put("thrownIn", contracts[s][3]);
+            }
+        }
+        ObjectNode latency = root.putObject("latencyMs");
+        lat.forEach((level, kinds) -> {
+            ObjectNode l = latency.putObject(level.name().toLowerCase(Locale.ROOT));
+            kinds.forEach((kind, list) -> {
+                long[] v = list.stream().mapToLong(Long::longValue).sorted().toArray();
+                ObjectNode k = l.putObject(kind);
+                k.put("n", v.length);
+                k.put("p50", round3(percentile(v, 0.50) / 1000.0));
+                k.put("p95", round3(percentile(v, 0.95) / 1000.0));
+                k.put("max", round3(v[v.length - 1] / 1000.0));
+            });
+        });
+        root.put("illegal", illegal);
+        return root;
+    }
+
+    /** A match's margin samples: per hand, or with {@code duplicate} per deal pair (the mean of its two hands). */
+    static List<Double> samples(Match m, boolean duplicate) {
+        List<Double> out = new ArrayList<>();
+        if (duplicate) {
+            int pairs = Math.min(m.margins().size(), m.mirrorMargins().size());
+            for (int i = 0; i < pairs; i++) {
+                out.add((m.margins().get(i) + m.mirrorMargins().get(i)) / 2.0);
+            }
+        } else {
+            m.margins().forEach(x -> out.add((double) x));
+        }
+        return out;
+    }
+
+    private static long percentile(long[] sorted, double q) {
+        int i = (int) Math.ceil(q * sorted.length) - 1;
+        return sorted[Math.max(0, Math.min(sorted.length - 1, i))];
+    }
+
+    private static double round3(double x) {
+        return Math.round(x * 1000) / 1000.0;
+    }
+}

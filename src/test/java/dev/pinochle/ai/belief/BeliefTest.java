@@ -1,0 +1,118 @@
+package dev.pinochle.ai.belief;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.ai.Bot;
+import dev.pinochle.ai.Bots;
+import dev.pinochle.ai.Level;
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Deal;
+import dev.pinochle.core.Deck;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.HandState;
+import dev.pinochle.core.PartnershipHand;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Shuffle;
+import dev.pinochle.core.Suit;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class BeliefTest {
+
+    static Stream<Arguments> tables() {
+        return Stream.of(
+                Arguments.of("standard", RuleSet.standard()),
+                Arguments.of("no head", RuleSet.standard().with("playRules", "NO_HEAD")),
+                Arguments.of("discard when cannot overtrump", RuleSet.standard()
+                        .with("mayDiscardWhenCannotOvertrump", "true")),
+                Arguments.of("head led suit", RuleSet.standard().with("headLedSuitWhenTrumped", "true")),
+                Arguments.of("first lead trump", RuleSet.standard().with("firstLeadTrump", "true")),
+                Arguments.of("duel", RuleSet.duel()));
+    }
+
+    /** At every decision, what each seat infers holds for the true hands, and sampled worlds respect it. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("tables")
+    void inferencesHoldForTheTrueHandsAndSamplesRespectThem(String name, RuleSet rules) {
+        Deck deck = rules.deck();
+        int seats = rules.mode().seats();
+        for (long seed = 1; seed <= 4; seed++) {
+            Game game = Game.start(rules, seed * 7 + name.hashCode());
+            Bot[] bots = new Bot[seats];
+            for (int s = 0; s < seats; s++) {
+                bots[s] = Bots.create(Level.MEDIUM, s);
+            }
+            int hand = game.handNumber();
+            Shuffle rng = new Shuffle(seed);
+            while (!game.isOver() && game.handNumber() == hand) {
+                HandState state = game.hand();
+                for (int s = 0; s < seats; s++) {
+                    SeatView view = game.view(s);
+                    if (view.phase() == Phase.TRICKS) {
+                        check(deck, state, Belief.of(view), rng);
+                    }
+                }
+                int seat = game.toAct();
+                game.apply(bots[seat].decide(game.view(seat)).action());
+            }
+        }
+    }
+
+    private static void check(Deck deck, HandState state, Belief b, Shuffle rng) {
+        for (int s = 0; s < b.seats(); s++) {
+            long truth = state.handOf(s);
+            assertThat(deck.contains(truth, b.known(s))).as("seat %d holds what %d knows", s, b.me()).isTrue();
+            assertThat(truth & b.excluded(s)).as("seat %d holds no excluded face", s).isZero();
+            assertThat(deck.size(truth)).isEqualTo(b.size(s));
+        }
+        long[] world = new Sampler(b).deal(rng);
+        long all = 0;
+        for (int h = 0; h < b.holders(); h++) {
+            assertThat(deck.size(world[h])).isEqualTo(b.size(h));
+            assertThat(deck.contains(world[h], b.known(h))).isTrue();
+            if (h != b.me()) {
+                assertThat(world[h] & b.excluded(h)).isZero();
+            }
+            all += world[h];
+        }
+        assertThat(all).isEqualTo(b.unseen() + b.mine());
+    }
+
+    @Test
+    void aSeatThatDoesNotFollowIsVoidAndOneThatDoesNotBeatHoldsNothingHigher() {
+        RuleSet rules = RuleSet.cutthroat();
+        Deck deck = rules.deck();
+        long leader = deck.setOf("AS TS KS QS QS AH TH KH KH QH JH 9H");
+        long clubsAndDiamonds = deck.setOf("AC TC KC QC JC 9C AD TD KD QD JD 9D");
+        long lowSpades = deck.setOf("JS JS 9S 9S AH TH QH JH 9H AC TC KC");
+        long rest = deck.full() - leader - clubsAndDiamonds - lowSpades;
+        // Dealer 0: the deal's first hand goes to seat 1, who opens, wins the auction and leads.
+        Deal deal = Deal.ofHands(deck, List.of(deck.cards(leader), deck.cards(clubsAndDiamonds),
+                deck.cards(lowSpades), deck.cards(rest)), List.of());
+        PartnershipHand h = new PartnershipHand(rules, deal, 0);
+        h.apply(new Action.Bid(250));
+        for (int i = 0; i < 3; i++) {
+            h.apply(Action.Pass.INSTANCE);
+        }
+        h.apply(new Action.NameTrump(Suit.HEARTS));
+        h.apply(new Action.PlayOn());
+        h.apply(Action.Play.of(Card.parse("QS")));
+        h.apply(Action.Play.of(Card.parse("AC")));
+        h.apply(Action.Play.of(Card.parse("JS")));
+        Belief b = Belief.of(h.view(0));
+        assertThat(b.isVoid(2, Suit.SPADES)).isTrue();
+        assertThat(b.isVoid(2, Suit.HEARTS)).as("void in spades and did not trump: no trump either").isTrue();
+        for (String higher : List.of("AS", "TS", "KS")) {
+            assertThat(b.excluded(3) & deck.one(Card.parse(higher))).as(higher).isNotZero();
+        }
+        assertThat(b.excluded(3) & deck.one(Card.parse("QS"))).as("an equal queen would not have won").isZero();
+        assertThat(b.mayHold(Card.parse("AS"))).containsExactly(1);
+    }
+}

@@ -1,0 +1,54 @@
+package dev.pinochle.ai.search;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.RuleSet;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class SolverTest {
+
+    static Stream<Arguments> rules() {
+        return Stream.of(
+                Arguments.of("standard", RuleSet.standard()),
+                Arguments.of("classic counting", RuleSet.standard().with("counting", "CLASSIC")),
+                Arguments.of("no head", RuleSet.standard().with("playRules", "NO_HEAD")),
+                Arguments.of("discard when cannot overtrump", RuleSet.standard().with("mayDiscardWhenCannotOvertrump",
+                        "true")),
+                Arguments.of("head led suit when trumped", RuleSet.standard().with("headLedSuitWhenTrumped", "true")),
+                Arguments.of("duel play-off", RuleSet.duel()));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void equalsBruteForceOnSmallRandomPositions(String name, RuleSet rules) {
+        for (int i = 0; i < 150; i++) {
+            int tricks = 1 + i % 4;
+            int inTrick = i % rules.mode().seats();
+            Position p = Position.random(rules, 7919L * i + name.hashCode(), tricks, inTrick);
+            Solver solver = new Solver(rules, p.trump(), rules.mode().seats() == 2);
+            solver.newTable();
+            solver.position(p.hands(), p.trick(), p.toAct());
+            assertThat(solver.value(Long.MAX_VALUE)).as("position %d: %s", i, p.format(rules.deck(),
+                    rules.mode().seats(), -1)).isEqualTo(Brute.value(rules, p));
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("rules")
+    void cardValuesMatchBruteForceAfterEachCard(String name, RuleSet rules) {
+        for (int i = 0; i < 40; i++) {
+            Position p = Position.random(rules, 104729L * i + name.hashCode(), 1 + i % 3, i % 2);
+            Solver solver = new Solver(rules, p.trump(), rules.mode().seats() == 2);
+            solver.newTable();
+            solver.position(p.hands(), p.trick(), p.toAct());
+            int[] values = solver.cardValues(Long.MAX_VALUE);
+            var cards = rules.deck().faces(solver.legalCards());
+            int best = p.toAct() % 2 == 0 ? Brute.value(rules, p) : solver.total() - Brute.value(rules, p);
+            assertThat(java.util.Arrays.stream(values).max().getAsInt()).isEqualTo(best);
+            assertThat(values).hasSize(cards.size());
+        }
+    }
+}

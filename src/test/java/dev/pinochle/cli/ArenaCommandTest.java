@@ -1,0 +1,66 @@
+package dev.pinochle.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** A fast arena run per level and mode: whole (short) games, a full report, no illegal action. */
+class ArenaCommandTest {
+
+    private static JsonNode arena(String... args) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        String[] all = new String[args.length + 1];
+        all[0] = "arena";
+        System.arraycopy(args, 0, all, 1, args.length);
+        int code = Cli.run(all, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        return new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8));
+    }
+
+    @ParameterizedTest(name = "{0}: {1} vs {2}")
+    @CsvSource({
+        "partnership, medium, easy, 2, 600",
+        "partnership, expert, medium, 1, 250",
+        "duel, medium, easy, 2, 400",
+        "duel, expert, medium, 1, 250"})
+    void playsWholeGamesWithoutIllegalActions(String mode, String a, String b, int games, int target)
+            throws Exception {
+        JsonNode r = arena("--mode", mode, "--games", Integer.toString(games), "--seed", "5", "--a", a, "--b", b,
+                "--duplicate", "--rule", "target=" + target);
+        assertThat(r.get("illegal").asInt()).isZero();
+        assertThat(r.get("games").asInt()).isEqualTo(2 * games);
+        assertThat(r.get("hands").asInt()).isPositive();
+        assertThat(r.get("dealPairs").asInt()).isPositive();
+        assertThat(r.get("marginPerHand").get("ci95")).hasSize(2);
+        assertThat(r.get("latencyMs").get(a).get("play").get("p50").asDouble()).isNotNegative();
+        assertThat(r.has("contracts")).isEqualTo(mode.equals("partnership"));
+    }
+
+    @Test
+    void theSameSeedGivesTheSameResultWhateverTheThreads() throws Exception {
+        JsonNode one = arena("--games", "4", "--seed", "9", "--a", "medium", "--b", "easy", "--rule", "target=500");
+        JsonNode two = arena("--games", "4", "--seed", "9", "--a", "medium", "--b", "easy", "--rule", "target=500",
+                "--threads", "2");
+        assertThat(two.get("marginPerHand")).isEqualTo(one.get("marginPerHand"));
+        assertThat(two.get("contracts")).isEqualTo(one.get("contracts"));
+    }
+
+    @Test
+    void badInputIsOneLineOnStderrAndExitTwo() {
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Cli.run(new String[] {"arena", "--a", "grandmaster"}, new PrintStream(new ByteArrayOutputStream()),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        assertThat(code).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8).trim()).isEqualTo(
+                "error: unknown level 'grandmaster': use easy, medium or expert");
+    }
+}
