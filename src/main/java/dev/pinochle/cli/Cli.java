@@ -35,7 +35,8 @@ public final class Cli {
             };
             out.println(json);
             return 0;
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
+            // A tool's failure is one plain line, never a stack trace.
             err.println("error: " + e.getMessage());
             return 2;
         }
