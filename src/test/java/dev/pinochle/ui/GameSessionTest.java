@@ -31,8 +31,12 @@ class GameSessionTest {
 
     private GameSession session;
 
+    /** The advisor these tests use: the stand-in bots' choice, which the scripted human's answers match. */
+    private static final java.util.function.Function<dev.pinochle.core.SeatView, dev.pinochle.core.Action> FIRST_LEGAL =
+            view -> view.legal().get(0);
+
     private GameSession session(GameStore store) {
-        session = new GameSession(store, Runnable::run, Runnable::run, PinochleApp.ADVISOR, message -> {
+        session = new GameSession(store, Runnable::run, Runnable::run, FIRST_LEGAL, message -> {
             throw new AssertionError(message);
         });
         return session;
@@ -113,7 +117,7 @@ class GameSessionTest {
         assertThat(last.notice()).isEmpty();
         GameRecord record = last.game().orElseThrow();
         AtomicReference<SeatView> resumed = new AtomicReference<>();
-        GameSession again = new GameSession(store, Runnable::run, Runnable::run, PinochleApp.ADVISOR, m -> { });
+        GameSession again = new GameSession(store, Runnable::run, Runnable::run, FIRST_LEGAL, m -> { });
         Table[] second = new Table[1];
         second[0] = new Table(again.track(GameLog.resume(record), null), GameSession.seatsOf(record), Bots.STAND_IN,
                 snap -> {
@@ -220,7 +224,7 @@ class GameSessionTest {
 
         GameRecord r = s.current();
         assertThat(review.get().review().steps()).hasSize(r.hands().get(0).actions().size() + 1);
-        // The advisor is the table's bot, which the human's first-legal answers agree with.
+        // The advisor plays the first legal action, as the scripted human does: no step differs.
         assertThat(review.get().differences()).isEmpty();
         assertThat(review.get().seats()).hasSize(4);
     }
