@@ -5,7 +5,7 @@ import dev.pinochle.core.SeatView;
 
 /**
  * The bots the table seats. {@code Bots.create(level, seed)} gives one bot for one seat; it plays any mode the
- * bots know (partnership on either deck, the duel) and explains each decision in {@link Decision#reason()}.
+ * bots know (partnership on either deck, the duel, three-handed) and explains each decision in {@link Decision#reason()}.
  */
 public final class Bots {
     private Bots() {
@@ -50,7 +50,7 @@ public final class Bots {
             return switch (mode) {
                 case PARTNERSHIP, DOUBLE_DECK -> partnership.decide(view);
                 case DUEL -> duel.decide(view);
-                default -> throw new IllegalArgumentException("the bots do not play the " + mode + " table yet");
+                case THREE_HANDED -> ThreeHandedBot.decide(view);
             };
         }
     }

@@ -8,6 +8,14 @@ import dev.pinochle.ai.Decision;
 import dev.pinochle.ai.Level;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Game;
+import dev.pinochle.core.Seat;
+import dev.pinochle.save.GameInfo;
+import dev.pinochle.save.GameRecord;
+import dev.pinochle.save.SaveFiles;
+import dev.pinochle.save.SeatInfo;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.IllegalActionException;
@@ -45,7 +53,7 @@ final class ArenaCommand {
     }
 
     static String run(Options o, PrintStream progress) {
-        o.allowOnly("mode", "games", "seed", "a", "b", "duplicate", "threads", "rule");
+        o.allowOnly("mode", "games", "seed", "a", "b", "duplicate", "threads", "rule", "record");
         String mode = o.get("mode", "partnership").toLowerCase(Locale.ROOT);
         if (!mode.equals("partnership") && !mode.equals("duel")) {
             throw new IllegalArgumentException("unknown --mode '" + mode + "': use partnership or duel");
@@ -57,7 +65,8 @@ final class ArenaCommand {
         Level b = level(o.get("b", "easy"));
         boolean duplicate = Boolean.parseBoolean(o.get("duplicate", "false"));
         int threads = positive(o.get("threads", "1"), "threads");
-        Arena arena = new Arena(rules, a, b, duplicate);
+        String record = o.get("record", null);
+        Arena arena = new Arena(rules, a, b, duplicate, record == null ? null : Path.of(record));
         List<Match> matches = arena.play(games, seed, threads, progress);
         return report(mode, rules, games, seed, a, b, duplicate, matches).toString();
     }
@@ -102,12 +111,15 @@ final class ArenaCommand {
         private final Level a;
         private final Level b;
         private final boolean duplicate;
+        /** Where every finished game is written as a save file ({@code --record}), or null. */
+        private final Path record;
 
-        Arena(RuleSet rules, Level a, Level b, boolean duplicate) {
+        Arena(RuleSet rules, Level a, Level b, boolean duplicate, Path record) {
             this.rules = rules;
             this.a = a;
             this.b = b;
             this.duplicate = duplicate;
+            this.record = record;
         }
 
         List<Match> play(int games, long seed, int threads, PrintStream progress) {
@@ -143,6 +155,20 @@ final class ArenaCommand {
                 pool.shutdownNow();
             }
             return out;
+        }
+
+        /** The game as a save file, in the same format as the desktop game's, named by its seed and side. */
+        private void write(Game game, long gameSeed, boolean swapped, Bot[] bots) {
+            List<SeatInfo> seats = new ArrayList<>();
+            for (int s = 0; s < bots.length; s++) {
+                seats.add(SeatInfo.bot(Seat.name(s, bots.length), bots[s].level().name()));
+            }
+            String name = "arena-" + Long.toUnsignedString(gameSeed, 16) + (swapped ? "-mirror" : "");
+            try {
+                SaveFiles.writeInto(record, name, GameRecord.of(GameInfo.create(seats), game));
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot write " + name + " into " + record + ": " + e.getMessage(), e);
+            }
         }
 
         Match match(long gameSeed) {
@@ -205,6 +231,9 @@ final class ArenaCommand {
             tally.games++;
             if (game.winner() == sideA) {
                 tally.aWins++;
+            }
+            if (record != null) {
+                write(game, gameSeed, swapped, bots);
             }
             return margins;
         }

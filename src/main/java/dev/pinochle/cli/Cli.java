@@ -18,7 +18,7 @@ public final class Cli {
     /** Runs a sub-command; returns the exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0) {
-            err.println("usage: pinochle (meld|legal|trick) ... ; no arguments starts the game");
+            err.println("usage: pinochle (meld|legal|trick|replay|arena) ... ; no arguments starts the game");
             return 2;
         }
         Options options;
@@ -28,12 +28,15 @@ public final class Cli {
                 case "meld" -> RulesCommands.meld(options);
                 case "legal" -> RulesCommands.legal(options);
                 case "trick" -> RulesCommands.trick(options);
+                case "replay" -> ReplayCommand.replay(options);
                 case "arena" -> ArenaCommand.run(options, err);
-                default -> throw new IllegalArgumentException("unknown command '" + args[0] + "': use meld, legal or trick");
+                default -> throw new IllegalArgumentException("unknown command '" + args[0]
+                        + "': use meld, legal, trick, replay or arena");
             };
             out.println(json);
             return 0;
-        } catch (IllegalArgumentException e) {
+        } catch (IllegalArgumentException | IllegalStateException | java.io.UncheckedIOException e) {
+            // A tool's failure is one plain line, never a stack trace.
             err.println("error: " + e.getMessage());
             return 2;
         }

@@ -24,10 +24,12 @@ public final class Card implements Comparable<Card> {
 
     private final Suit suit;
     private final Rank rank;
+    private final int id;
 
     private Card(Suit suit, Rank rank) {
         this.suit = suit;
         this.rank = rank;
+        this.id = suit.ordinal() * 6 + rank.ordinal();
     }
 
     public static Card of(Suit suit, Rank rank) {
@@ -49,7 +51,7 @@ public final class Card implements Comparable<Card> {
 
     /** Face index 0..23: suit * 6 + rank, independent of the deck. */
     public int id() {
-        return suit.ordinal() * 6 + rank.ordinal();
+        return id;
     }
 
     /** Notation: rank letter then suit letter, {@code AS TS 9D}. */

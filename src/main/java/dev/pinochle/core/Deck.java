@@ -110,8 +110,9 @@ public enum Deck {
         return 1L << offset(c);
     }
 
+    /** Copies of {@code c} in the set; 0 for a face this deck lacks (bit 63 is never used). */
     public int count(long set, Card c) {
-        return (int) ((set >>> offset(c)) & fieldMask);
+        return (int) ((set >>> offsetOfCard[c.id()]) & fieldMask);
     }
 
     /** Adds one copy; the caller keeps within {@link #copies()}. */

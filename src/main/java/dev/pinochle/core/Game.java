@@ -8,6 +8,8 @@ import java.util.List;
  * A whole game: hands dealt one after another from one seed, scores kept, the deal rotating, until a side
  * wins. Every deal comes from {@link Shuffle#derive(long, long) derive(seed, hand index)}, so the seed and the
  * actions are the game: the same seed and actions give the same game, which saves, replays and undo rely on.
+ * A game that replays a deal starts from that hand's own seed and dealer instead (see
+ * {@link #start(RuleSet, long, long, int)}); every later hand is still derived from the game's seed.
  *
  * <p>When a hand ends it is scored and the next is dealt at once; the finished hand is in {@link #hands()}.
  */
@@ -33,6 +35,17 @@ public final class Game {
         deal();
     }
 
+    private Game(RuleSet rules, long seed, long firstHandSeed, int firstDealer) {
+        if (firstDealer < 0 || firstDealer >= rules.mode().seats()) {
+            throw new IllegalArgumentException("no seat " + firstDealer + " at a table of " + rules.mode().seats());
+        }
+        this.rules = rules;
+        this.seed = seed;
+        this.scores = new int[sides(rules)];
+        this.dealer = firstDealer;
+        deal(firstHandSeed);
+    }
+
     private Game(Game o) {
         rules = o.rules;
         seed = o.seed;
@@ -52,6 +65,15 @@ public final class Game {
         return new Game(rules, seed);
     }
 
+    /**
+     * A new game whose first hand is the one {@code firstHandSeed} shuffles, dealt by {@code firstDealer}
+     * ("replay this deal": same cards, fresh decisions); later hands follow from {@code seed} as in
+     * {@link #start(RuleSet, long)}.
+     */
+    public static Game start(RuleSet rules, long seed, long firstHandSeed, int firstDealer) {
+        return new Game(rules, seed, firstHandSeed, firstDealer);
+    }
+
     /** Number of scoring sides: partnerships in four-seat modes, else one per seat. */
     public static int sides(RuleSet rules) {
         return rules.mode().partnerships() ? 2 : rules.mode().seats();
@@ -67,7 +89,11 @@ public final class Game {
     }
 
     private void deal() {
-        handSeed = Shuffle.derive(seed, finished.size());
+        deal(Shuffle.derive(seed, finished.size()));
+    }
+
+    private void deal(long handSeed) {
+        this.handSeed = handSeed;
         deal = Deal.shuffled(rules.deck(), handSeed);
         hand = newHand(rules, deal, dealer);
         actions = new ArrayList<>();

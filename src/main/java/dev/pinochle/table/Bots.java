@@ -4,7 +4,7 @@ import dev.pinochle.core.Player;
 
 /**
  * Where the table gets its bots: the one place the real ones ({@code dev.pinochle.ai}) are wired in.
- * {@link #STAND_IN} serves until they land.
+ * {@link #STAND_IN}, which plays the first legal action, keeps window tests fast.
  */
 public interface Bots {
     /** A bot for {@code seat} at the given level; {@code seed} makes its choices repeatable. */
@@ -15,6 +15,6 @@ public interface Bots {
         return null;
     }
 
-    /** Plays the first legal action at every level: lets the table run before the real bots exist. */
+    /** Plays the first legal action at every level: a fast, predictable table for tests. */
     Bots STAND_IN = (level, seat, seed) -> view -> view.legal().get(0);
 }

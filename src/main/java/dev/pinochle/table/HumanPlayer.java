@@ -43,6 +43,11 @@ final class HumanPlayer implements Player {
         return pending.complete(action);
     }
 
+    /** Ends an open turn with a request for the table loop; false if no turn is open. */
+    synchronized boolean detour(Detour request) {
+        return pending.completeExceptionally(request);
+    }
+
     /** Ends any wait: the table is closing. */
     synchronized void close() {
         closed = true;
@@ -56,6 +61,9 @@ final class HumanPlayer implements Player {
             Thread.currentThread().interrupt();
             throw new CancellationException("the table thread was interrupted");
         } catch (ExecutionException e) {
+            if (e.getCause() instanceof Detour d) {
+                throw d;
+            }
             throw new IllegalStateException(e.getCause());
         }
     }

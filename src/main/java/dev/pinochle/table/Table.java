@@ -5,7 +5,6 @@ import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
-import dev.pinochle.core.HandState;
 import dev.pinochle.core.IllegalActionException;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Player;
@@ -32,7 +31,8 @@ public final class Table {
     /** The human's seat: South. */
     public static final int HUMAN = 0;
 
-    private final Game game;
+    private final TableLog log;
+    private final long seed;
     private final List<SeatSetup> seats;
     private final Bots bots;
     private final Consumer<Snapshot> listener;
@@ -47,20 +47,38 @@ public final class Table {
     private String rejected;
 
     /**
+     * A new game without history: nothing to undo or save.
+     *
      * @param seats one per seat of the mode; seat 0 is the human, the others bots
      * @param listener receives every snapshot, on the table thread
      */
     public Table(RuleSet rules, long seed, List<SeatSetup> seats, Bots bots, Consumer<Snapshot> listener) {
+        this(TableLog.of(Game.start(rules, seed)), seats, bots, listener);
+    }
+
+    /**
+     * A table that plays the game of {@code log} from where it stands (a new game, or one opened or resumed at
+     * any seat, phase and card), applying every action through the log.
+     *
+     * @param seats one per seat of the mode; seat 0 is the human, the others bots
+     * @param listener receives every snapshot, on the table thread
+     */
+    public Table(TableLog log, List<SeatSetup> seats, Bots bots, Consumer<Snapshot> listener) {
+        RuleSet rules = log.game().rules();
         if (seats.size() != rules.mode().seats()) {
             throw new IllegalArgumentException("the " + rules.mode() + " table has " + rules.mode().seats()
                     + " seats, not " + seats.size());
         }
-        this.game = Game.start(rules, seed);
+        if (seats.get(HUMAN).level() != null) {
+            throw new IllegalArgumentException("seat " + HUMAN + " is the human's");
+        }
+        this.log = log;
         this.seats = List.copyOf(seats);
         this.bots = bots;
         this.listener = listener;
         this.reasons = new String[seats.size()];
         this.human = new HumanPlayer(view -> publish(view, Snapshot.Stage.HUMAN_TO_ACT));
+        this.seed = log.game().seed();
         for (int seat = 0; seat < seats.size(); seat++) {
             SeatSetup s = seats.get(seat);
             players.add(s.human() ? human : bots.create(s.level(), seat, Shuffle.derive(seed, 1000 + seat)));
@@ -74,29 +92,46 @@ public final class Table {
 
     private void run() {
         try {
-            while (!closed && !game.isOver()) {
-                step();
+            while (!closed) {
+                if (!game().isOver()) {
+                    step();
+                } else if (log.canUndo()) {
+                    // A finished game can still be undone: wait for that (or the end of the table).
+                    awaitOrDetour(openNextHand());
+                } else {
+                    return;
+                }
             }
         } catch (CancellationException e) {
             // The table was closed while it waited for the human: nothing more to show.
         }
     }
 
+    private Game game() {
+        return log.game();
+    }
+
     private void step() {
+        Game game = game();
         int seat = game.toAct();
         SeatView view = game.view(seat);
         Player player = players.get(seat);
         if (player != human) {
             publish(game.view(HUMAN), Snapshot.Stage.BOT_TO_ACT);
         }
-        Action action = player.choose(view);
+        Action action;
+        try {
+            action = player.choose(view);
+        } catch (Detour d) {
+            detour(d);
+            return;
+        }
         if (closed) {
             return;
         }
-        HandState before = game.hand().copy();
         int finished = game.hands().size() - (game.isOver() ? 0 : 1);
         try {
-            game.apply(action);
+            log.apply(action);
         } catch (IllegalActionException e) {
             if (player != human) {
                 throw new IllegalStateException("seat " + seat + " chose an illegal action " + action, e);
@@ -104,37 +139,63 @@ public final class Table {
             rejected = e.getMessage();
             return;
         }
+        game = game();
         rejected = null;
         last = new Call(seat, action);
         reasons[seat] = player == human ? null : bots.reasonOf(player);
         if (game.hands().size() - (game.isOver() ? 0 : 1) > finished) {
             // The game dealt the next hand at once; show the finished one as it ended.
-            before.apply(action);
-            SeatView end = finalView(before.view(HUMAN), finished + 1);
+            SeatView end = finalView(game.lastHandView(HUMAN));
             if (game.isOver()) {
                 publish(end, Snapshot.Stage.GAME_OVER);
             } else {
                 CompletableFuture<Boolean> wait = openNextHand();
                 publish(end, Snapshot.Stage.HAND_OVER);
-                HumanPlayer.await(wait);
+                awaitOrDetour(wait);
                 last = null;
                 Arrays.fill(reasons, null);
             }
         }
     }
 
-    /** A finished hand's last view with the game's figures a hand state cannot know: number, totals before it. */
-    private SeatView finalView(SeatView v, int handNumber) {
+    private void awaitOrDetour(CompletableFuture<Boolean> wait) {
+        try {
+            HumanPlayer.await(wait);
+        } catch (Detour d) {
+            detour(d);
+        }
+    }
+
+    /** Undo or redo on the table thread, where the log lives; the next step shows where it leads. */
+    private void detour(Detour d) {
+        if (d.undo ? log.canUndo() : log.canRedo()) {
+            if (d.undo) {
+                log.undo();
+            } else {
+                log.redo();
+            }
+            last = null;
+            rejected = null;
+            Arrays.fill(reasons, null);
+            if (game().isOver()) {
+                // A redo that finishes the game: show the end, as the last action would have.
+                publish(finalView(game().lastHandView(HUMAN)), Snapshot.Stage.GAME_OVER);
+            }
+        }
+    }
+
+    /** The finished hand's last view with the totals before it, as the summary adds the hand's score to them. */
+    private SeatView finalView(SeatView v) {
         List<Integer> before = new ArrayList<>();
         int[] delta = v.result().score();
-        List<Integer> now = game.scores();
+        List<Integer> now = game().scores();
         for (int side = 0; side < now.size(); side++) {
             before.add(now.get(side) - delta[side]);
         }
-        return new SeatView(v.rules(), v.seat(), handNumber, v.dealer(), v.phase(), v.toAct(), v.hand(),
+        return new SeatView(v.rules(), v.seat(), v.handNumber(), v.dealer(), v.phase(), v.toAct(), v.hand(),
                 v.handSizes(), v.auction(), v.contractor(), v.bid(), v.trump(), v.received(), v.given(), v.melds(),
                 v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.widow(), v.buried(), v.legal(),
-                before, v.result(), game.winner());
+                before, v.result(), game().winner());
     }
 
     private CompletableFuture<Boolean> openNextHand() {
@@ -151,20 +212,54 @@ public final class Table {
         Map<Card, String> whyNot = new HashMap<>();
         if (stage == Snapshot.Stage.HUMAN_TO_ACT && view.phase() == Phase.TRICKS) {
             for (Card c : view.hand()) {
-                String why = game.explain(c);
+                String why = game().explain(c);
                 if (why != null) {
                     whyNot.put(c, why);
                 }
             }
+        } else if (stage == Snapshot.Stage.HUMAN_TO_ACT && view.phase() == Phase.BURY) {
+            whyNot.putAll(whyNotBury(view));
         }
         List<HandRecord> finishedHands = new ArrayList<>();
-        for (HandRecord h : game.hands()) {
+        for (HandRecord h : game().hands()) {
             if (h.result() != null) {
                 finishedHands.add(h);
             }
         }
-        listener.accept(new Snapshot(++serial, view, seats, last, whyNot, game.scores(), finishedHands,
+        listener.accept(new Snapshot(++serial, view, seats, last, whyNot, game().scores(), finishedHands,
                 Arrays.asList(reasons.clone()), stage, rejected));
+    }
+
+    /**
+     * For each card the bidder may not bury, the game's own sentence saying why: the game only judges whole
+     * burials, so each such card is tried in place of one card of a legal burial on a copy of the game.
+     */
+    private Map<Card, String> whyNotBury(SeatView view) {
+        Map<Card, String> out = new HashMap<>();
+        List<Card> allowed = new ArrayList<>();
+        Action.Bury any = null;
+        for (Action a : view.legal()) {
+            if (a instanceof Action.Bury b) {
+                allowed.addAll(b.cards());
+                any = b;
+            }
+        }
+        if (any == null) {
+            return out;
+        }
+        for (Card c : view.hand()) {
+            if (allowed.contains(c)) {
+                continue;
+            }
+            List<Card> trial = new ArrayList<>(any.cards());
+            trial.set(0, c);
+            try {
+                game().copy().apply(new Action.Bury(trial));
+            } catch (IllegalActionException e) {
+                out.put(c, e.getMessage());
+            }
+        }
+        return out;
     }
 
     /**
@@ -184,6 +279,30 @@ public final class Table {
         }
     }
 
+    /**
+     * Takes back the human's last decision, from any thread. It is done on the table thread while the table
+     * waits for the human (a turn, the hand summary or a finished game); a bot's turn cannot be interrupted.
+     *
+     * @return false if the table was not waiting for the human
+     */
+    public boolean undo() {
+        return interrupt(new Detour(true));
+    }
+
+    /** Replays what {@link #undo()} took back, up to the human's next decision; as undo, from any thread. */
+    public boolean redo() {
+        return interrupt(new Detour(false));
+    }
+
+    private boolean interrupt(Detour d) {
+        if (human.detour(d)) {
+            return true;
+        }
+        synchronized (lock) {
+            return nextHand.completeExceptionally(d);
+        }
+    }
+
     /** Stops the loop: any wait ends, nothing more is published. Bots already thinking finish first. */
     public void close() {
         closed = true;
@@ -199,7 +318,7 @@ public final class Table {
      */
     public void hint(SeatView view, BotLevel level, Executor executor, Consumer<Hint> answer) {
         CompletableFuture.runAsync(() -> {
-            Player bot = bots.create(level, HUMAN, Shuffle.derive(game.seed(), view.handNumber() * 131L
+            Player bot = bots.create(level, HUMAN, Shuffle.derive(seed, view.handNumber() * 131L
                     + view.tricks().size()));
             Action action = bot.choose(view);
             answer.accept(new Hint(view, action, bots.reasonOf(bot)));

@@ -3,6 +3,7 @@ package dev.pinochle.ui;
 import com.formdev.flatlaf.FlatClientProperties;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.DuelMelds;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.SeatView;
@@ -45,6 +46,12 @@ final class ActionBar extends JPanel {
         void newGame();
 
         void showScoreSheet();
+
+        /** Steps through a finished hand (0-based) with every card face up. */
+        void reviewHand(int handIndex);
+
+        /** A new game dealt with the same cards as a finished hand (0-based). */
+        void replayDeal(int handIndex);
     }
 
     private final TableController controller;
@@ -80,7 +87,8 @@ final class ActionBar extends JPanel {
         TableController.Prompt p = controller.prompt();
         Snapshot s = controller.snapshot();
         long serial = s == null ? -1 : s.serial();
-        if (p == shownPrompt && serial == shownSerial && p != TableController.Prompt.PASS) {
+        boolean picking = p == TableController.Prompt.PASS || p == TableController.Prompt.BURY;
+        if (p == shownPrompt && serial == shownSerial && !picking) {
             return;
         }
         shownPrompt = p;
@@ -90,6 +98,7 @@ final class ActionBar extends JPanel {
             case BID -> auction();
             case TRUMP -> trump();
             case PASS -> pass();
+            case BURY -> bury();
             case CONCEDE -> concede();
             case DECLARE -> declare();
             case HAND_OVER, GAME_OVER -> summary(p == TableController.Prompt.GAME_OVER);
@@ -253,17 +262,46 @@ final class ActionBar extends JPanel {
         add(note(back ? "The cards you received are outlined in blue." : "Click cards to pick them; click again to "
                 + "put one back."));
         gap();
+        add(confirmRow(n, "Pass cards", "confirmPass"));
+    }
+
+    /** The picked count and the button that sends the picks, enabled once exactly {@code n} are picked. */
+    private JPanel confirmRow(int n, String text, String name) {
         JPanel r = row();
         JLabel count = note(controller.picked().size() + " of " + n + " picked");
-        count.setName("passCount");
+        count.setName("pickCount");
         r.add(count);
-        JButton confirm = button("Pass cards", "confirmPass", controller::confirmPass);
-        confirm.setEnabled(controller.mayConfirmPass());
+        JButton confirm = button(text, name, controller::confirmPicks);
+        confirm.setEnabled(controller.mayConfirmPicks());
         if (confirm.isEnabled()) {
             accent(confirm);
         }
         r.add(confirm);
-        add(r);
+        return r;
+    }
+
+    // ------------------------------------------------------------------ three-handed bury
+
+    private void bury() {
+        SeatView v = controller.view();
+        add(title("You took the widow: bury " + TableController.BURY + " cards"));
+        add(note(meldTotals()));
+        add(note("Trump is " + v.trump().name().toLowerCase() + "; counters you bury count for you."));
+        add(note("Cards shown in meld are dimmed: they may not be buried."));
+        gap();
+        add(confirmRow(TableController.BURY, "Bury cards", "confirmBury"));
+    }
+
+    /** Every side's meld on the table in one line; the table shows it in the middle when no panel is up. */
+    private String meldTotals() {
+        SeatView v = controller.view();
+        boolean partners = v.rules().mode().partnerships();
+        StringJoiner j = new StringJoiner("  \u00b7  ", "Meld on the table: ", "");
+        for (int side = 0; side < controller.snapshot().scores().size(); side++) {
+            j.add((partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side)) + " "
+                    + controller.points(controller.sideMeld(side)));
+        }
+        return j.toString();
     }
 
     // ------------------------------------------------------------------ concede or play
@@ -274,6 +312,7 @@ final class ActionBar extends JPanel {
         int meld = controller.sideMeld(side);
         int need = Math.max(0, v.bid() - meld);
         add(title("Meld is down: your side shows " + controller.points(meld)));
+        add(note(meldTotals()));
         add(note("Bid " + controller.points(v.bid()) + " \u2014 you need " + controller.points(need)
                 + " in counters out of " + controller.points(controller.rules().trickPoints()) + "."));
         boolean hopeless = controller.notOnTheBoard();
@@ -315,24 +354,40 @@ final class ActionBar extends JPanel {
     // ------------------------------------------------------------------ duel declarations
 
     private void declare() {
-        add(title("You won the trick: declare a meld?"));
+        SeatView v = controller.view();
+        add(title("You won the trick: declare one meld?"));
+        add(note("Declared cards stay face up on the table until you play them."));
         gap();
-        JPanel r = row();
-        for (Action a : controller.view().legal()) {
+        JPanel r = new JPanel(new GridLayout(0, 3, 8, 6));
+        r.setOpaque(false);
+        r.setAlignmentX(Component.CENTER_ALIGNMENT);
+        JPanel other = row();
+        for (Action a : v.legal()) {
             if (a instanceof Action.Declare d) {
                 StringJoiner cards = new StringJoiner(" ");
                 for (Card c : d.cards()) {
                     cards.add(c.display());
                 }
-                r.add(button(capital(d.kind().label()) + "  " + cards, "declare" + d.kind().name(),
-                        () -> controller.act(a)));
+                String value = controller.points(DuelMelds.points(v.rules(), d.kind()));
+                JButton b = button("<html><center><b>" + capital(d.kind().label()) + "  " + value + "</b><br>"
+                        + cards + "</center></html>", "declare" + d.kind().name(), () -> controller.act(a));
+                b.getAccessibleContext().setAccessibleName(capital(d.kind().label()) + ", " + value + " points: "
+                        + cards);
+                r.add(b);
             } else if (a instanceof Action.ExchangeDix) {
-                r.add(button("Exchange the dix", "exchangeDix", () -> controller.act(a)));
+                JButton b = button("Exchange the dix: your 9 for the " + v.turnedUp().display(), "exchangeDix",
+                        () -> controller.act(a));
+                b.setToolTipText("Swap your trump nine for the turned-up trump card (the dix scores as you do it).");
+                other.add(b);
             } else if (a instanceof Action.Decline) {
-                r.add(button("Nothing to declare", "decline", () -> controller.act(a)));
+                other.add(button("Nothing to declare", "decline", () -> controller.act(a)));
             }
         }
-        add(r);
+        if (r.getComponentCount() > 0) {
+            add(r);
+            gap();
+        }
+        add(other);
     }
 
     private static String capital(String s) {
@@ -375,6 +430,11 @@ final class ActionBar extends JPanel {
         grid.setAlignmentX(Component.CENTER_ALIGNMENT);
         add(grid);
         gap();
+        int handIndex = s.hands().size() - 1;
+        JLabel seed = note("Deal seed " + s.finishedHand().seed());
+        seed.setName("dealSeed");
+        add(seed);
+        gap();
         JPanel buttons = row();
         if (gameOver) {
             JButton again = button("New game", "newGame", hooks::newGame);
@@ -386,6 +446,8 @@ final class ActionBar extends JPanel {
             buttons.add(next);
         }
         buttons.add(button("Score sheet", "scoreSheet", hooks::showScoreSheet));
+        buttons.add(button("Review hand", "reviewHand", () -> hooks.reviewHand(handIndex)));
+        buttons.add(button("Replay this deal", "replayDeal", () -> hooks.replayDeal(handIndex)));
         add(buttons);
     }
 
@@ -406,8 +468,24 @@ final class ActionBar extends JPanel {
             case MOON_MADE -> who + " shot the moon!";
             case MOON_SET -> who + " missed the moon";
             case REDEAL -> "everyone passed: redeal";
-            case PLAYED -> "played out";
+            case PLAYED -> playedOut(r.score());
         };
+    }
+
+    /** A hand without a contract (the duel): who scored the more, or a tie. */
+    private String playedOut(int[] score) {
+        int best = 0;
+        for (int side = 1; side < score.length; side++) {
+            if (score[side] > score[best]) {
+                best = side;
+            }
+        }
+        for (int side = 0; side < score.length; side++) {
+            if (side != best && score[side] == score[best]) {
+                return "played out, scores level";
+            }
+        }
+        return best == 0 ? "you scored the more" : controller.name(best) + " scored the more";
     }
 
     private String gameOverTitle(Snapshot s) {

@@ -16,13 +16,17 @@ import java.util.prefs.Preferences;
  * Knows no Swing, so the rule-building and its error messages are tested directly.
  *
  * @param options option key to value, as {@link RuleSet#with(String, String)} takes them
- * @param levels bot level of each seat after the human's (three for partnership, one for the duel)
+ * @param levels bot level of each seat after the human's (one fewer than the mode's seats)
  */
 record GameChoices(Mode mode, String preset, Map<String, String> options, int target, List<BotLevel> levels,
         String name) {
 
     static final List<String> PARTNERSHIP_PRESETS = List.of("standard", "one-point", "cutthroat");
     static final List<String> DUEL_PRESETS = List.of("duel");
+    static final List<String> THREE_HANDED_PRESETS = List.of("three-handed");
+    static final List<String> DOUBLE_DECK_PRESETS = List.of("double-deck");
+    /** The tables the dialog offers, in its order. */
+    static final List<Mode> MODES = List.of(Mode.PARTNERSHIP, Mode.DUEL, Mode.THREE_HANDED, Mode.DOUBLE_DECK);
 
     GameChoices {
         options = new LinkedHashMap<>(options);
@@ -86,16 +90,28 @@ record GameChoices(Mode mode, String preset, Map<String, String> options, int ta
     }
 
     static String modeLabel(Mode mode) {
-        return mode == Mode.DUEL ? "two-handed duel" : "partnership";
+        return switch (mode) {
+            case DUEL -> "two-handed duel";
+            case THREE_HANDED -> "three-handed";
+            case DOUBLE_DECK -> "double-deck";
+            case PARTNERSHIP -> "partnership";
+        };
+    }
+
+    /** The presets a mode offers; the first is its default. */
+    static List<String> presets(Mode mode) {
+        return switch (mode) {
+            case DUEL -> DUEL_PRESETS;
+            case THREE_HANDED -> THREE_HANDED_PRESETS;
+            case DOUBLE_DECK -> DOUBLE_DECK_PRESETS;
+            case PARTNERSHIP -> PARTNERSHIP_PRESETS;
+        };
     }
 
     static GameChoices load(Preferences p) {
         GameChoices d = defaults();
         Mode mode = Settings.enumOf(Mode.class, p.get("mode", d.mode.name()), d.mode);
-        if (mode != Mode.PARTNERSHIP && mode != Mode.DUEL) {
-            mode = Mode.PARTNERSHIP;
-        }
-        List<String> presets = mode == Mode.DUEL ? DUEL_PRESETS : PARTNERSHIP_PRESETS;
+        List<String> presets = presets(mode);
         String preset = p.get("preset", presets.get(0));
         if (!presets.contains(preset)) {
             preset = presets.get(0);

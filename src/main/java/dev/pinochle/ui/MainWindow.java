@@ -4,12 +4,21 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.save.GameLog;
+import dev.pinochle.save.GameRecord;
+import dev.pinochle.save.GameStore;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
+import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Function;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.prefs.Preferences;
@@ -35,15 +44,26 @@ final class MainWindow extends JFrame {
     private final Pacer pacer;
     private final ExecutorService hints = Executors.newSingleThreadExecutor(r -> daemon(r, "hints"));
     private ExecutorService loop;
+    private final ExecutorService io = Executors.newSingleThreadExecutor(r -> daemon(r, "pinochle-io"));
+    private final GameSession session;
+    private final SaveMenus saveMenus;
     private Table table;
     private GameChoices choices;
 
-    MainWindow(Preferences prefs, Settings settings, Bots bots) {
+    /**
+     * @param store where games, the autosave and statistics are kept
+     * @param advisor "the Expert bot's choice" in hand review
+     */
+    MainWindow(Preferences prefs, Settings settings, Bots bots, GameStore store, Function<SeatView, Action> advisor) {
         super("Pinochle");
         this.prefs = prefs;
         this.settings = settings;
         this.bots = bots;
-        setIconImages(AppIcon.images());
+        this.session = new GameSession(store, io, SwingUtilities::invokeLater, advisor, this::notice);
+        this.saveMenus = new SaveMenus(this, session);
+        // Nine icon sizes painted as vectors take a while: off the Swing thread, so the window shows first.
+        CompletableFuture.supplyAsync(AppIcon::images, hints)
+                .thenAccept(images -> SwingUtilities.invokeLater(() -> setIconImages(images)));
         setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
         controller = new TableController(new TableController.Port() {
             @Override
@@ -76,6 +96,16 @@ final class MainWindow extends JFrame {
             public void showScoreSheet() {
                 MainWindow.this.showScoreSheet();
             }
+
+            @Override
+            public void reviewHand(int handIndex) {
+                saveMenus.review(handIndex);
+            }
+
+            @Override
+            public void replayDeal(int handIndex) {
+                saveMenus.replayDeal(handIndex);
+            }
         }, () -> this.settings);
         view = new TableView(controller, settings, bar);
         pacer = new Pacer(() -> this.settings.speed(), this::present);
@@ -88,6 +118,8 @@ final class MainWindow extends JFrame {
             public void windowClosed(java.awt.event.WindowEvent e) {
                 stopTable();
                 hints.shutdownNow();
+                saveMenus.close();
+                io.shutdown();
             }
         });
     }
@@ -103,11 +135,13 @@ final class MainWindow extends JFrame {
         JMenu game = new JMenu("Game");
         game.setMnemonic(KeyEvent.VK_G);
         game.add(item("New game\u2026", KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK, this::showNewGameDialog));
+        saveMenus.addTo(game);
         game.addSeparator();
         game.add(item("Hint", KeyEvent.VK_H, InputEvent.CTRL_DOWN_MASK, this::hint));
         game.add(item("Previous trick", KeyEvent.VK_L, InputEvent.CTRL_DOWN_MASK, view::toggleLastTrick));
         game.add(item("Show melds", KeyEvent.VK_M, InputEvent.CTRL_DOWN_MASK, view::toggleMelds));
         game.add(item("Score sheet", KeyEvent.VK_K, InputEvent.CTRL_DOWN_MASK, this::showScoreSheet));
+        game.add(item("Statistics\u2026", 0, 0, saveMenus::statistics));
         game.addSeparator();
         game.add(item("Settings\u2026", KeyEvent.VK_COMMA, InputEvent.CTRL_DOWN_MASK, this::showSettings));
         game.addSeparator();
@@ -121,7 +155,7 @@ final class MainWindow extends JFrame {
         return bar;
     }
 
-    private static JMenuItem item(String text, int key, int modifiers, Runnable run) {
+    static JMenuItem item(String text, int key, int modifiers, Runnable run) {
         JMenuItem i = new JMenuItem(text);
         if (key != 0) {
             i.setAccelerator(KeyStroke.getKeyStroke(key, modifiers));
@@ -133,11 +167,21 @@ final class MainWindow extends JFrame {
     /** Starts a game with these choices, ending the one in progress. */
     void startGame(GameChoices c) {
         RuleSet rules = c.rules();
-        stopTable();
         choices = c;
+        play(GameSession.newGame(Game.start(rules, System.nanoTime()), c.seats()), c.seats(), null);
+    }
+
+    /**
+     * Plays {@code log} from where it stands, ending the game in progress: a new game, or one opened, resumed
+     * or dealt again. Every action goes through the log, which autosaves.
+     *
+     * @param file the file the game came from, {@code null} if none
+     */
+    void play(GameLog log, List<SeatSetup> seats, Path file) {
+        stopTable();
         ExecutorService thread = Executors.newSingleThreadExecutor(r -> daemon(r, "table"));
         Table[] created = new Table[1];
-        created[0] = new Table(rules, System.nanoTime(), c.seats(), bots,
+        created[0] = new Table(session.track(log, file), seats, bots,
                 s -> SwingUtilities.invokeLater(() -> {
                     // A snapshot from a table that was replaced in the meantime is dropped.
                     if (table == created[0]) {
@@ -147,7 +191,13 @@ final class MainWindow extends JFrame {
         table = created[0];
         loop = thread;
         table.start(thread);
+        saveMenus.gameChanged();
         view.requestFocusInWindow();
+    }
+
+    /** At launch: offers the autosaved game if there is an unfinished one, else deals with these choices. */
+    void begin(GameChoices c) {
+        saveMenus.offerLastGame(() -> startGame(c));
     }
 
     private void stopTable() {
@@ -161,6 +211,7 @@ final class MainWindow extends JFrame {
 
     private void present(Snapshot s) {
         view.present(s);
+        saveMenus.presented(s);
         if (s.stage() == Snapshot.Stage.GAME_OVER) {
             // Let the last trick be seen and swept before the dialog covers the table.
             javax.swing.Timer later = new javax.swing.Timer(Math.max(1, settings.speed().ms(Pacer.HOLD + Pacer.SWEEP)),
@@ -219,7 +270,7 @@ final class MainWindow extends JFrame {
 
     private void showScoreSheet() {
         if (controller.snapshot() != null) {
-            new ScoreSheetDialog(this, controller.snapshot()).setVisible(true);
+            new ScoreSheetDialog(this, controller.snapshot(), saveMenus::review, saveMenus::replayDeal).setVisible(true);
         }
     }
 
@@ -292,6 +343,28 @@ final class MainWindow extends JFrame {
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
+    }
+
+    /** A message in the table's message line, e.g. "Saved to …". */
+    void notice(String text) {
+        controller.setMessage(text);
+        view.repaint();
+    }
+
+    Table table() {
+        return table;
+    }
+
+    Pacer pacer() {
+        return pacer;
+    }
+
+    Settings settings() {
+        return settings;
+    }
+
+    SaveMenus saveMenus() {
+        return saveMenus;
     }
 
     TableView tableView() {

@@ -36,7 +36,7 @@ import javax.swing.event.DocumentListener;
  * An invalid combination shows RuleSet's message under the form and disables Start.
  */
 final class NewGameDialog extends JDialog {
-    private final JComboBox<Mode> mode = new JComboBox<>(new Mode[] {Mode.PARTNERSHIP, Mode.DUEL});
+    private final JComboBox<Mode> mode = new JComboBox<>(GameChoices.MODES.toArray(new Mode[0]));
     private final JComboBox<String> preset = new JComboBox<>();
     private final JSpinner target = new JSpinner(new SpinnerNumberModel(1500, 10, 100000, 10));
     private final JTextField name = new JTextField(12);
@@ -54,7 +54,12 @@ final class NewGameDialog extends JDialog {
             @Override
             public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index,
                     boolean selected, boolean focus) {
-                Object text = value == Mode.DUEL ? "Two-handed duel" : "Partnership (four players)";
+                Object text = value == null ? "" : switch ((Mode) value) {
+                    case DUEL -> "Two-handed duel";
+                    case THREE_HANDED -> "Three-handed (widow, bury)";
+                    case DOUBLE_DECK -> "Double deck (four players, 80 cards)";
+                    case PARTNERSHIP -> "Partnership (four players)";
+                };
                 return super.getListCellRendererComponent(list, text, index, selected, focus);
             }
         });
@@ -62,8 +67,8 @@ final class NewGameDialog extends JDialog {
         GridBagConstraints c = constraints();
         int y = 0;
         y = field(top, c, y, "Table", mode, null);
-        y = field(top, c, y, "Rules preset", preset, "Standard, one-point (seed 001) or cutthroat (no pass); "
-                + "adjust any option below.");
+        y = field(top, c, y, "Rules preset", preset, "Partnership: standard, one-point or cutthroat (no pass); "
+                + "each other table has its own. Adjust any option below.");
         y = field(top, c, y, "Play to", target, "Game ends when a side reaches this many points.");
         y = field(top, c, y, "Bots", botPanel, "Easy, medium or expert, seat by seat.");
         field(top, c, y, "Your name", name, null);
@@ -189,7 +194,7 @@ final class NewGameDialog extends JDialog {
     }
 
     private static List<String> presets(Mode m) {
-        return m == Mode.DUEL ? GameChoices.DUEL_PRESETS : GameChoices.PARTNERSHIP_PRESETS;
+        return GameChoices.presets(m);
     }
 
     private void load(GameChoices g) {

@@ -1,29 +1,72 @@
 package dev.pinochle.ui;
 
+import dev.pinochle.core.Action;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.save.AppData;
+import dev.pinochle.save.GameStore;
+import dev.pinochle.table.AiBots;
+import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
+import java.io.IOException;
+import java.util.function.Function;
 import java.util.prefs.Preferences;
 import javax.swing.SwingUtilities;
 
-/** The desktop game: theme, main window, and the first game with the last choices. */
+/** The desktop game: theme, main window, and the last game resumed or the first one dealt. */
 public final class PinochleApp {
+    /** The bots every table uses: those of {@code dev.pinochle.ai}, wired in here and nowhere else. */
+    static final Bots BOTS = new AiBots();
+
     /**
-     * The bots every table uses. The stand-in plays the first legal action; the real bots of
-     * {@code dev.pinochle.ai} are wired in here and nowhere else.
+     * "The Expert bot's choice" in hand review: the table's expert bot for the reviewed seat. A fixed seed, so
+     * reviewing a hand twice marks the same choices.
      */
-    static final Bots BOTS = Bots.STAND_IN;
+    static final Function<SeatView, Action> ADVISOR = view -> BOTS.create(BotLevel.EXPERT, view.seat(), 1L)
+            .choose(view);
+
+    /**
+     * With {@code -Dpinochle.startup=true} the first paint of the table prints how long start-up took, from
+     * the process's start and from {@link #launch}: how docs/ui.md's start-up figure is measured.
+     */
+    private static final boolean TIME_STARTUP = Boolean.getBoolean("pinochle.startup");
+    private static long launchedAt;
+    private static boolean painted;
 
     private PinochleApp() {
     }
 
-    /** Opens the main window on the Swing thread and deals the first game. */
+    /** Opens the main window on the Swing thread, then offers the autosaved game or deals the first one. */
     public static void launch() {
+        launchedAt = System.currentTimeMillis();
         Preferences root = Preferences.userRoot().node("dev/pinochle");
+        // The app-data folder is prepared here, before the Swing thread starts: it is file IO.
+        GameStore store;
+        try {
+            store = GameStore.inAppData();
+        } catch (IOException e) {
+            store = new GameStore(AppData.folder());
+        }
+        GameStore chosen = store;
         SwingUtilities.invokeLater(() -> {
             Settings settings = Settings.load(root.node("settings"));
             Theme.install(settings.dark());
-            MainWindow window = new MainWindow(root, settings, BOTS);
+            MainWindow window = new MainWindow(root, settings, BOTS, chosen, ADVISOR);
+            // Deal (or offer the saved game) once the empty table is on screen: the first frame waits for nothing.
+            window.tableView().afterFirstPaint(() -> window.begin(GameChoices.load(root.node("newGame"))));
             window.setVisible(true);
-            window.startGame(GameChoices.load(root.node("newGame")));
         });
+    }
+
+    /** Called on every paint of the table; reports the first one when start-up timing is on. */
+    static void painted() {
+        if (!TIME_STARTUP || painted) {
+            return;
+        }
+        painted = true;
+        long now = System.currentTimeMillis();
+        long sinceProcess = ProcessHandle.current().info().startInstant()
+                .map(t -> now - t.toEpochMilli()).orElse(-1L);
+        System.out.println("startup: first paint " + sinceProcess + " ms after process start, "
+                + (now - launchedAt) + " ms after main");
     }
 }

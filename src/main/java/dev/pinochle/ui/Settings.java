@@ -10,9 +10,10 @@ import java.util.prefs.Preferences;
  * @param autoPlaySingle play the only legal card without waiting for a click
  * @param confirmThrowIn ask again before conceding the hand
  * @param showPartnerReasons show the partner bot's one-line reason beside its seat
+ * @param allowUndo offer Undo and Redo of the human's decisions
  */
 record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySingle, boolean confirmThrowIn,
-        boolean fourColour, boolean showPartnerReasons) {
+        boolean fourColour, boolean showPartnerReasons, boolean allowUndo) {
 
     /** Card widths in logical pixels. */
     enum CardSize {
@@ -56,7 +57,7 @@ record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySi
     }
 
     static Settings defaults() {
-        return new Settings(false, CardSize.MEDIUM, Speed.NORMAL, true, true, false, true);
+        return new Settings(false, CardSize.MEDIUM, Speed.NORMAL, true, true, false, true, true);
     }
 
     static Settings load(Preferences p) {
@@ -65,7 +66,8 @@ record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySi
                 enumOf(CardSize.class, p.get("cardSize", d.cardSize.name()), d.cardSize),
                 enumOf(Speed.class, p.get("speed", d.speed.name()), d.speed),
                 p.getBoolean("autoPlaySingle", d.autoPlaySingle), p.getBoolean("confirmThrowIn", d.confirmThrowIn),
-                p.getBoolean("fourColour", d.fourColour), p.getBoolean("showPartnerReasons", d.showPartnerReasons));
+                p.getBoolean("fourColour", d.fourColour), p.getBoolean("showPartnerReasons", d.showPartnerReasons),
+                p.getBoolean("allowUndo", d.allowUndo));
     }
 
     void save(Preferences p) {
@@ -76,6 +78,7 @@ record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySi
         p.putBoolean("confirmThrowIn", confirmThrowIn);
         p.putBoolean("fourColour", fourColour);
         p.putBoolean("showPartnerReasons", showPartnerReasons);
+        p.putBoolean("allowUndo", allowUndo);
     }
 
     /** A stored name from an older or newer version falls back to the default instead of failing. */

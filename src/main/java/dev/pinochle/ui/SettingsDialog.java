@@ -31,6 +31,8 @@ final class SettingsDialog extends JDialog {
         JCheckBox confirm = new JCheckBox("Ask before throwing in", s.confirmThrowIn());
         JCheckBox four = new JCheckBox("Four-colour suits (\u2666 blue, \u2663 green)", s.fourColour());
         JCheckBox reasons = new JCheckBox("Show my partner's reasons", s.showPartnerReasons());
+        JCheckBox undo = new JCheckBox("Allow undo", s.allowUndo());
+        undo.setName("allowUndo");
 
         JPanel form = new JPanel(new GridBagLayout());
         form.setBorder(BorderFactory.createEmptyBorder(16, 16, 8, 16));
@@ -41,7 +43,7 @@ final class SettingsDialog extends JDialog {
         y = row(form, c, y, "Theme", theme);
         y = row(form, c, y, "Card size", size);
         y = row(form, c, y, "Animation speed", speed);
-        for (JCheckBox box : new JCheckBox[] {auto, confirm, four, reasons}) {
+        for (JCheckBox box : new JCheckBox[] {auto, confirm, four, reasons, undo}) {
             c.gridx = 1;
             c.gridy = y++;
             form.add(box, c);
@@ -50,7 +52,7 @@ final class SettingsDialog extends JDialog {
         ok.addActionListener(e -> {
             result = new Settings(theme.getSelectedIndex() == 1, (Settings.CardSize) size.getSelectedItem(),
                     (Settings.Speed) speed.getSelectedItem(), auto.isSelected(), confirm.isSelected(),
-                    four.isSelected(), reasons.isSelected());
+                    four.isSelected(), reasons.isSelected(), undo.isSelected());
             dispose();
         });
         JButton cancel = new JButton("Cancel");

@@ -29,7 +29,10 @@ final class TableController {
     }
 
     /** What the human is asked to do now. */
-    enum Prompt { WAIT, BID, TRUMP, PASS, CONCEDE, PLAY, DECLARE, HAND_OVER, GAME_OVER }
+    enum Prompt { WAIT, BID, TRUMP, PASS, BURY, CONCEDE, PLAY, DECLARE, HAND_OVER, GAME_OVER }
+
+    /** Cards the three-handed bidder buries (§7). */
+    static final int BURY = 3;
 
     private final Port port;
     private Snapshot shown;
@@ -91,6 +94,7 @@ final class TableController {
                 case AUCTION -> Prompt.BID;
                 case TRUMP -> Prompt.TRUMP;
                 case PASS_TO_BIDDER, PASS_BACK -> Prompt.PASS;
+                case BURY -> Prompt.BURY;
                 case CONCEDE_OR_PLAY -> Prompt.CONCEDE;
                 case DECLARE -> Prompt.DECLARE;
                 default -> Prompt.PLAY;
@@ -133,9 +137,10 @@ final class TableController {
         return prompt() == Prompt.PLAY && view().legal().contains(Action.Play.of(c));
     }
 
-    /** Why the card may not be played now, or {@code null}. */
+    /** Why the card may not be played (or buried) now, or {@code null}. */
     String whyNot(Card c) {
-        return prompt() == Prompt.PLAY ? shown.whyNot().get(c) : null;
+        Prompt p = prompt();
+        return p == Prompt.PLAY || p == Prompt.BURY ? shown.whyNot().get(c) : null;
     }
 
     /** Indices of hand cards that are the cards received in the pass (one copy each), while they are news. */
@@ -184,7 +189,13 @@ final class TableController {
         }
         focus = index;
         Prompt p = prompt();
-        if (p == Prompt.PASS) {
+        if (p == Prompt.PASS || p == Prompt.BURY) {
+            String why = whyNot(hand.get(index));
+            if (why != null && !picked.contains(index)) {
+                message = why;
+                return false;
+            }
+            message = null;
             togglePick(index);
             return true;
         }
@@ -201,10 +212,15 @@ final class TableController {
         return true;
     }
 
-    // ------------------------------------------------------------------ pass
+    // ------------------------------------------------------------------ pass and bury
 
     int passCount() {
         return rules().passCount();
+    }
+
+    /** Cards to pick now: the pass, or the three the three-handed bidder buries. */
+    int pickCount() {
+        return prompt() == Prompt.BURY ? BURY : passCount();
     }
 
     List<Integer> picked() {
@@ -212,24 +228,26 @@ final class TableController {
     }
 
     void togglePick(int index) {
-        if (!picked.remove(index) && picked.size() < passCount()) {
+        if (!picked.remove(index) && picked.size() < pickCount()) {
             picked.add(index);
         }
     }
 
-    boolean mayConfirmPass() {
-        return prompt() == Prompt.PASS && picked.size() == passCount();
+    boolean mayConfirmPicks() {
+        Prompt p = prompt();
+        return (p == Prompt.PASS || p == Prompt.BURY) && picked.size() == pickCount();
     }
 
-    void confirmPass() {
-        if (!mayConfirmPass()) {
+    /** Sends the picked cards: passed, or buried (the game may refuse a burial, and says why). */
+    void confirmPicks() {
+        if (!mayConfirmPicks()) {
             return;
         }
         List<Card> cards = new ArrayList<>();
         for (int i : picked) {
             cards.add(hand.get(i));
         }
-        port.submit(new Action.PassCards(cards));
+        port.submit(prompt() == Prompt.BURY ? new Action.Bury(cards) : new Action.PassCards(cards));
     }
 
     // ------------------------------------------------------------------ auction, trump, concede
@@ -361,6 +379,7 @@ final class TableController {
             case BID -> "Your bid: at least " + points(minBid()) + ".";
             case TRUMP -> "Name trump.";
             case PASS -> "Pick " + passCount() + " cards to pass, then confirm.";
+            case BURY -> "Pick " + BURY + " cards to bury, then confirm.";
             case CONCEDE -> "Play on or throw in.";
             case PLAY -> "Your turn: play a card.";
             case DECLARE -> "You may declare a meld.";
@@ -368,6 +387,12 @@ final class TableController {
             case GAME_OVER -> "The game is over.";
             case WAIT -> v.toAct() >= 0 ? name(v.toAct()) + " to act." : "";
         });
+        if (v.turnedUp() != null || v.stockSize() > 0) {
+            sb.append(' ').append(v.stockSize()).append(" cards in stock").append(v.turnedUp() != null
+                    ? ", trump card the " + v.turnedUp().display() : "").append('.');
+        } else if (v.seats() == 2 && v.phase() == Phase.TRICKS) {
+            sb.append(" Play-off: follow, beat, trump.");
+        }
         if (!v.trick().isEmpty()) {
             sb.append(" Trick:");
             for (dev.pinochle.core.Played p : v.trick()) {

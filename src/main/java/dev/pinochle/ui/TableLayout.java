@@ -52,6 +52,10 @@ final class TableLayout {
         if (seats == 2) {
             return seat == 0 ? Side.BOTTOM : Side.TOP;
         }
+        if (seats == 3) {
+            // South, West, East: the top is left free for the widow.
+            return seat == 0 ? Side.BOTTOM : seat == 1 ? Side.LEFT : Side.RIGHT;
+        }
         return Side.values()[seat];
     }
 
@@ -82,25 +86,36 @@ final class TableLayout {
         return -1;
     }
 
+    /** One card of a fanned hand: its centre and how far it is turned (radians, clockwise). */
+    record Tilted(double cx, double cy, double angle) { }
+
     /**
-     * A bot's face-down cards, upright boxes before rotation: for LEFT and RIGHT the painter turns each
-     * card a quarter round about its centre, so the boxes here run down the side.
+     * A bot's face-down cards as a hand held in a fan, seen from across the table: each card turned about a
+     * pivot beyond the table's edge, so the backs spread in an arc like cards held in a hand rather than
+     * lying in a row. The arc keeps the same spread whatever the count, so 20 cards fan tighter than 12.
      */
-    List<Rectangle2D> backs(int seat, int n) {
-        List<Rectangle2D> out = new ArrayList<>();
+    List<Tilted> fan(int seat, int n) {
+        List<Tilted> out = new ArrayList<>();
         Side side = side(seat);
-        double step = Math.min(smallW * 0.3, n <= 1 ? 0 : (height * 0.42) / (n - 1));
-        double span = step * Math.max(0, n - 1);
+        // The way the cards' tops point: toward the table's centre.
+        double up = switch (side) {
+            case BOTTOM -> 0;
+            case LEFT -> Math.PI / 2;
+            case TOP -> Math.PI;
+            case RIGHT -> -Math.PI / 2;
+        };
+        double radius = smallH * 2.4;
+        double spread = Math.toRadians(side == Side.TOP ? 46 : 52);
+        double step = n <= 1 ? 0 : Math.min(Math.toRadians(5.5), spread / (n - 1));
+        // The middle card sits a little in from the edge so the fan's outer cards stay on the table.
+        Point2D home = home(seat);
+        Point2D middle = new Point2D.Double(home.getX() + Math.sin(up) * smallH * 0.3,
+                home.getY() - Math.cos(up) * smallH * 0.3);
+        double px = middle.getX() - Math.sin(up) * radius;
+        double py = middle.getY() + Math.cos(up) * radius;
         for (int i = 0; i < n; i++) {
-            switch (side) {
-                case TOP -> out.add(new Rectangle2D.Double(centreX - (span + smallW) / 2 + i * step, MARGIN,
-                        smallW, smallH));
-                case LEFT -> out.add(new Rectangle2D.Double(MARGIN + (smallH - smallW) / 2,
-                        centreY - (span + smallW) / 2 + i * step - (smallH - smallW) / 2, smallW, smallH));
-                case RIGHT -> out.add(new Rectangle2D.Double(width - MARGIN - smallH + (smallH - smallW) / 2,
-                        centreY - (span + smallW) / 2 + i * step - (smallH - smallW) / 2, smallW, smallH));
-                default -> out.add(new Rectangle2D.Double(centreX, handY, cardW, cardH));
-            }
+            double a = up + (i - (n - 1) / 2.0) * step;
+            out.add(new Tilted(px + Math.sin(a) * radius, py - Math.cos(a) * radius, a));
         }
         return out;
     }
@@ -109,7 +124,7 @@ final class TableLayout {
     Rectangle2D plate(int seat) {
         return switch (side(seat)) {
             case BOTTOM -> new Rectangle2D.Double(MARGIN, height - PLATE_H - MARGIN, PLATE_W, PLATE_H);
-            case TOP -> new Rectangle2D.Double(centreX + smallW * 2.6 + 12, MARGIN + 4, PLATE_W, PLATE_H);
+            case TOP -> new Rectangle2D.Double(centreX + smallH * 1.3 + 24, MARGIN + 4, PLATE_W, PLATE_H);
             case LEFT -> new Rectangle2D.Double(MARGIN, centreY + height * 0.21 + smallW / 2 + 12, PLATE_W, PLATE_H);
             case RIGHT -> new Rectangle2D.Double(width - MARGIN - PLATE_W, centreY + height * 0.21 + smallW / 2 + 12,
                     PLATE_W, PLATE_H);
@@ -148,8 +163,43 @@ final class TableLayout {
         };
     }
 
+    /** Small face-up cards for meld laid on the table and the duel's declared cards. */
+    double miniW() {
+        return Math.max(34, cardW * 0.5);
+    }
+
+    double miniH() {
+        return miniW() * CardPainter.ASPECT;
+    }
+
+    /**
+     * Where a seat's meld is laid face up: between its hand and the trick, as wide as the table allows.
+     * Groups flow left to right inside and wrap; the box's top is where the first row starts.
+     */
+    Rectangle2D meldArea(int seat) {
+        double rowH = miniH() + 22;
+        // Side areas stop short of the decision panel, which floats about 250 px either side of the centre.
+        double sideW = Math.max(miniW() * 3, centreX - Math.max(cardW * 1.3, 250) - (MARGIN + smallH * 1.5 + 16));
+        double wide = Math.min(width - 2 * (PLATE_W + MARGIN), miniW() * 20);
+        return switch (side(seat)) {
+            case BOTTOM -> new Rectangle2D.Double(centreX - wide / 2, handY - rowH - 34, wide, rowH);
+            case TOP -> new Rectangle2D.Double(centreX - wide / 2, MARGIN + smallH * 1.45 + 18, wide, rowH * 2);
+            case LEFT -> new Rectangle2D.Double(MARGIN + smallH * 1.5 + 16, centreY - rowH * 1.2, sideW, rowH * 2.4);
+            case RIGHT -> new Rectangle2D.Double(width - MARGIN - smallH * 1.5 - 16 - sideW, centreY - rowH * 1.2,
+                    sideW, rowH * 2.4);
+        };
+    }
+
+    /** The three-handed widow, face up at the head of the table where no seat sits. */
+    Rectangle2D widow(int i) {
+        double step = cardW * 0.75;
+        return new Rectangle2D.Double(centreX - (step * 2 + cardW) / 2 + i * step, MARGIN + 22, cardW, cardH);
+    }
+
     /** The duel's stock: left of the trick. */
     Rectangle2D stock() {
-        return new Rectangle2D.Double(centreX - cardW * 2.9, centreY - cardH / 2, cardW, cardH);
+        // Far enough left that the declaration panel in the middle leaves it in sight.
+        double x = Math.max(MARGIN + cardH, centreX - cardW * 4.4);
+        return new Rectangle2D.Double(x, centreY - cardH / 2, cardW, cardH);
     }
 }

@@ -37,6 +37,7 @@ import javax.accessibility.AccessibleRole;
 import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import javax.swing.UIManager;
 
@@ -64,6 +65,11 @@ final class TableView extends JComponent {
     private Point dragAt;
     private boolean showLastTrick;
     private boolean showMelds;
+    private Runnable afterFirstPaint;
+    /** The view whose laid meld is sliding back into the hands, or {@code null}. */
+    private SeatView returningMeld;
+    /** Where South's laid meld began in the last paint: the message goes above it. */
+    private double southMeldTop;
     private Timer autoPlay;
 
     TableView(TableController controller, Settings settings, ActionBar bar) {
@@ -204,6 +210,11 @@ final class TableView extends JComponent {
         }
     }
 
+    /** Runs {@code r} on the Swing thread once the table has been painted for the first time. */
+    void afterFirstPaint(Runnable r) {
+        afterFirstPaint = r;
+    }
+
     void toggleLastTrick() {
         SeatView v = controller.snapshot() == null ? null : controller.view();
         showLastTrick = !showLastTrick && v != null && !v.tricks().isEmpty();
@@ -231,6 +242,9 @@ final class TableView extends JComponent {
         if (completed) {
             sweeping = v.tricks().get(v.tricks().size() - 1);
         }
+        // The first card of the hand is played: the meld on the table goes back into the hands.
+        returningMeld = before != null && v.seats() > 2 && meldTime(before.view()) && !meldTime(v)
+                && before.view().handNumber() == v.handNumber() ? before.view() : null;
         if (before == null || before.view().handNumber() != v.handNumber() && v.phase() != Phase.HAND_OVER) {
             showLastTrick = false;
             showMelds = false;
@@ -325,7 +339,13 @@ final class TableView extends JComponent {
         TableLayout l = layoutNow();
         int w = Math.min(d.width, getWidth() - 20);
         int y = (int) Math.max(8, Math.min(l.centreY - d.height / 2.0, l.handY - d.height - 40));
-        bar.setBounds((getWidth() - w) / 2, y, w, d.height);
+        int x = (getWidth() - w) / 2;
+        SeatView v = controller.snapshot() == null ? null : controller.view();
+        if (v != null && (v.stockSize() > 0 || v.turnedUp() != null)) {
+            // The duel's stock and its turned-up trump stay in sight beside the panel.
+            x = (int) Math.max(x, Math.min(l.stock().getMaxX() + l.cardW * 0.75 + 12, getWidth() - w - 8));
+        }
+        bar.setBounds(x, y, w, d.height);
     }
 
     // ------------------------------------------------------------------ painting
@@ -337,6 +357,11 @@ final class TableView extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_FRACTIONALMETRICS, RenderingHints.VALUE_FRACTIONALMETRICS_ON);
         paintFelt(g);
+        PinochleApp.painted();
+        if (afterFirstPaint != null) {
+            SwingUtilities.invokeLater(afterFirstPaint);
+            afterFirstPaint = null;
+        }
         if (controller.snapshot() != null) {
             TableLayout l = layoutNow();
             SeatView v = controller.view();
@@ -346,11 +371,26 @@ final class TableView extends JComponent {
             }
             if (v.stockSize() > 0 || v.turnedUp() != null) {
                 paintStock(g, l, v);
+            } else if (v.seats() == 2 && v.phase() == Phase.TRICKS) {
+                paintPlayOff(g, l);
+            }
+            if (!v.widow().isEmpty() && (v.phase() == Phase.TRUMP || meldTime(v))) {
+                paintWidow(g, l, v);
             }
             for (int seat = 0; seat < v.seats(); seat++) {
                 paintPlate(g, l, seat);
             }
+            if (!v.buried().isEmpty()) {
+                paintBuried(g, l, v);
+            }
             paintTrick(g, l, v);
+            if (v.seats() == 2) {
+                paintExposed(g, l, v);
+            } else if (meldTime(v) || showMelds && v.trump() != null) {
+                paintLaidMeld(g, l, v);
+            } else if (returningMeld != null && System.currentTimeMillis() - presentedAt < sweepMs) {
+                paintLaidMeld(g, l, returningMeld, progress(0, sweepMs));
+            }
             paintBubbles(g, l, v);
             paintHand(g, l);
             paintMessage(g, l);
@@ -426,18 +466,24 @@ final class TableView extends JComponent {
         }
     }
 
+    /** A bot's hand as a fan of backs; a soft gold glow under it while that seat is to act. */
     private void paintBacks(Graphics2D g, TableLayout l, int seat, int count) {
-        List<Rectangle2D> backs = l.backs(seat, count);
-        TableLayout.Side side = l.side(seat);
-        for (Rectangle2D r : backs) {
-            if (side == TableLayout.Side.LEFT || side == TableLayout.Side.RIGHT) {
-                Graphics2D t = (Graphics2D) g.create();
-                t.rotate(Math.PI / 2, r.getCenterX(), r.getCenterY());
-                painter.paintBack(t, r, Set.of());
-                t.dispose();
-            } else {
-                painter.paintBack(g, r, Set.of());
-            }
+        SeatView v = controller.view();
+        if (v.toAct() == seat && controller.snapshot().stage() == Snapshot.Stage.BOT_TO_ACT && count > 0) {
+            Point2D home = l.home(seat);
+            float r = (float) (l.smallH * 1.6);
+            Color turn = ui("Pinochle.table.turn");
+            g.setPaint(new RadialGradientPaint((float) home.getX(), (float) home.getY(), r, new float[] {0f, 1f},
+                    new Color[] {new Color(turn.getRed(), turn.getGreen(), turn.getBlue(), 120),
+                        new Color(turn.getRed(), turn.getGreen(), turn.getBlue(), 0)}));
+            g.fill(new Ellipse2D.Double(home.getX() - r, home.getY() - r, 2 * r, 2 * r));
+        }
+        for (TableLayout.Tilted t : l.fan(seat, count)) {
+            Graphics2D c = (Graphics2D) g.create();
+            c.rotate(t.angle(), t.cx(), t.cy());
+            painter.paintBack(c, new Rectangle2D.Double(t.cx() - l.smallW / 2, t.cy() - l.smallH / 2, l.smallW,
+                    l.smallH), Set.of());
+            c.dispose();
         }
     }
 
@@ -445,9 +491,11 @@ final class TableView extends JComponent {
         Rectangle2D r = l.stock();
         if (v.turnedUp() != null) {
             Graphics2D t = (Graphics2D) g.create();
-            t.rotate(Math.PI / 2, r.getCenterX(), r.getCenterY() + l.cardH * 0.1);
-            painter.paintFace(t, v.turnedUp(), new Rectangle2D.Double(r.getX(), r.getY() + l.cardH * 0.1,
-                    r.getWidth(), r.getHeight()), EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
+            // Crosswise under the stock and pushed right, so its index shows as on a real table.
+            double dx = l.cardW * 0.55;
+            t.rotate(Math.PI / 2, r.getCenterX() + dx, r.getCenterY());
+            painter.paintFace(t, v.turnedUp(), new Rectangle2D.Double(r.getX() + dx, r.getY(), r.getWidth(),
+                    r.getHeight()), EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
             t.dispose();
         }
         int stacked = Math.min(5, Math.max(0, v.stockSize() - (v.turnedUp() != null ? 1 : 0)));
@@ -457,8 +505,171 @@ final class TableView extends JComponent {
         }
         g.setColor(ui("Pinochle.table.text"));
         g.setFont(font(13f, Font.BOLD));
-        String text = v.stockSize() > 0 ? v.stockSize() + " in stock" : "Phase 2: stock gone";
+        String text = v.stockSize() + (v.stockSize() == 1 ? " card" : " cards") + " in stock";
         g.drawString(text, (float) r.getX(), (float) (r.getMaxY() + 20));
+        g.setFont(font(11.5f, Font.PLAIN));
+        g.drawString("Phase 1: play any card", (float) r.getX(), (float) (r.getMaxY() + 36));
+    }
+
+    /** The duel once the stock is gone: the rules of the last twelve tricks, where the stock was. */
+    private void paintPlayOff(Graphics2D g, TableLayout l) {
+        Rectangle2D r = l.stock();
+        bubble(g, new Point2D.Double(r.getCenterX(), r.getCenterY()), List.of("Play-off: follow, beat, trump"),
+                true);
+    }
+
+    /** The three-handed widow, face up for all from the end of the auction until play starts. */
+    private void paintWidow(Graphics2D g, TableLayout l, SeatView v) {
+        for (int i = 0; i < v.widow().size(); i++) {
+            painter.paintFace(g, v.widow().get(i), l.widow(i), Set.of());
+        }
+        g.setColor(ui("Pinochle.table.text"));
+        g.setFont(font(13f, Font.BOLD));
+        String text = "Widow \u2014 taken by " + controller.name(v.contractor());
+        Rectangle2D last = l.widow(v.widow().size() - 1);
+        g.drawString(text, (float) (last.getMaxX() + 14), (float) (last.getY() + 20));
+    }
+
+    /**
+     * The three-handed bidder's buried cards, small and face up above its name plate: only the bidder sees
+     * them, and their counters are already its own.
+     */
+    private void paintBuried(Graphics2D g, TableLayout l, SeatView v) {
+        Rectangle2D plate = l.plate(0);
+        double w = l.miniW();
+        double y = plate.getY() - l.miniH() - 12;
+        for (int i = 0; i < v.buried().size(); i++) {
+            painter.paintFace(g, v.buried().get(i), new Rectangle2D.Double(plate.getX() + i * w * 0.55, y, w,
+                    l.miniH()), Set.of());
+        }
+        g.setColor(ui("Pinochle.table.text"));
+        g.setFont(font(11.5f, Font.BOLD));
+        g.drawString("Buried", (float) plate.getX(), (float) (y - 6));
+    }
+
+    /** Whether meld is on the table: from trump named until the first card is played. */
+    private static boolean meldTime(SeatView v) {
+        return v.trump() != null && (v.phase() == Phase.BURY || v.phase() == Phase.CONCEDE_OR_PLAY
+                || v.phase() == Phase.TRICKS && v.tricks().isEmpty() && v.trick().isEmpty());
+    }
+
+    /**
+     * Every seat's meld laid face up in front of it, one group per meld with its name and value; the cards
+     * go back into the hands (this stops painting) when the first card is played.
+     */
+    private void paintLaidMeld(Graphics2D g, TableLayout l, SeatView v) {
+        paintLaidMeld(g, l, v, 0);
+    }
+
+    /** The laid meld drawn {@code t} of the way (0 to 1) back to each seat's hand, shrinking and fading. */
+    private void paintLaidMeld(Graphics2D g0, TableLayout l, SeatView v, double t) {
+        for (int seat = 0; seat < v.seats(); seat++) {
+            Graphics2D g = (Graphics2D) g0.create();
+            if (t > 0) {
+                Rectangle2D area = l.meldArea(seat);
+                Point2D home = l.home(seat);
+                double scale = 1 - 0.7 * t;
+                g.translate(area.getCenterX() + (home.getX() - area.getCenterX()) * t,
+                        area.getCenterY() + (home.getY() - area.getCenterY()) * t);
+                g.scale(scale, scale);
+                g.translate(-area.getCenterX(), -area.getCenterY());
+                g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - t)));
+            }
+            List<Meld> melds = v.melds().get(seat);
+            List<List<Card>> groups = new ArrayList<>();
+            List<String> labels = new ArrayList<>();
+            int total = 0;
+            for (Meld m : melds) {
+                groups.add(m.cards());
+                labels.add(capital(m.kind().label()) + " " + controller.points(m.points()));
+                total += m.points();
+            }
+            String caption = melds.isEmpty() ? controller.name(seat) + ": no meld"
+                    : controller.name(seat) + ": meld " + controller.points(total);
+            double top = paintGroups(g, l, l.meldArea(seat), groups, labels, caption);
+            if (seat == 0 && t == 0) {
+                southMeldTop = top;
+            }
+            g.dispose();
+        }
+    }
+
+    /** The duel: each player's declared cards still held, face up on their side, with what they declared. */
+    private void paintExposed(Graphics2D g, TableLayout l, SeatView v) {
+        for (int seat = 0; seat < 2; seat++) {
+            List<Card> cards = v.exposed().get(seat);
+            int total = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
+            if (cards.isEmpty() && total == 0) {
+                continue;
+            }
+            StringBuilder said = new StringBuilder();
+            for (Meld m : v.melds().get(seat)) {
+                said.append(said.length() == 0 ? "" : ", ").append(m.kind().label());
+            }
+            String caption = controller.name(seat) + " declared " + controller.points(total) + " (" + said + ")";
+            paintGroups(g, l, l.meldArea(seat), cards.isEmpty() ? List.of() : List.of(cards),
+                    List.of(cards.isEmpty() ? "all played" : "on the table"), caption);
+        }
+    }
+
+    /**
+     * Groups of small face-up cards flowing left to right in {@code area}, wrapping to a new row when full,
+     * each labelled underneath; {@code caption} heads the area. The groups are centred on each row.
+     *
+     * @return the top of what was painted
+     */
+    private double paintGroups(Graphics2D g, TableLayout l, Rectangle2D area, List<List<Card>> groups,
+            List<String> labels, String caption) {
+        double w = l.miniW();
+        double h = l.miniH();
+        double step = w * 0.4;
+        double gap = 14;
+        g.setFont(font(11.5f, Font.PLAIN));
+        FontMetrics fm = g.getFontMetrics();
+        List<List<Integer>> rows = new ArrayList<>();
+        List<Double> rowWidths = new ArrayList<>();
+        double x = 0;
+        for (int i = 0; i < groups.size(); i++) {
+            double gw = Math.max(w + step * (groups.get(i).size() - 1), fm.stringWidth(labels.get(i)));
+            if (rows.isEmpty() || x > 0 && x + gw > area.getWidth()) {
+                rows.add(new ArrayList<>());
+                rowWidths.add(0.0);
+                x = 0;
+            }
+            rows.get(rows.size() - 1).add(i);
+            x += gw + gap;
+            rowWidths.set(rows.size() - 1, x - gap);
+        }
+        // A seat's area below the cards (South) grows upward when its meld wraps, the others downward.
+        double lift = area.getMaxY() > l.centreY + l.cardH ? (l.miniH() + 22) * Math.max(0, rows.size() - 1) : 0;
+        area = new Rectangle2D.Double(area.getX(), area.getY() - lift, area.getWidth(), area.getHeight());
+        double y = area.getY() + 16;
+        g.setFont(font(12.5f, Font.BOLD));
+        double capW = g.getFontMetrics().stringWidth(caption) + 16;
+        Rectangle2D cap = new Rectangle2D.Double(area.getCenterX() - capW / 2, area.getY() - 4, capW, 19);
+        panel(g, cap, ui("Pinochle.table.bubble"));
+        g.setColor(ui("Pinochle.table.bubbleText"));
+        g.drawString(caption, (float) (cap.getX() + 8), (float) (cap.getY() + 14));
+        y += 6;
+        for (int r = 0; r < rows.size(); r++) {
+            x = area.getCenterX() - rowWidths.get(r) / 2;
+            for (int i : rows.get(r)) {
+                List<Card> cards = groups.get(i);
+                double cw = w + step * (cards.size() - 1);
+                double lw = fm.stringWidth(labels.get(i));
+                double gw = Math.max(cw, lw);
+                for (int k = 0; k < cards.size(); k++) {
+                    painter.paintFace(g, cards.get(k), new Rectangle2D.Double(x + (gw - cw) / 2 + k * step, y, w, h),
+                            Set.of());
+                }
+                g.setFont(font(11.5f, Font.BOLD));
+                g.setColor(ui("Pinochle.table.text"));
+                g.drawString(labels.get(i), (float) (x + (gw - lw) / 2), (float) (y + h + 14));
+                x += gw + gap;
+            }
+            y += h + 22;
+        }
+        return cap.getY();
     }
 
     private void paintPlate(Graphics2D g, TableLayout l, int seat) {
@@ -487,7 +698,8 @@ final class TableView extends JComponent {
         } else {
             sub = s.seats().get(seat).human() ? "you" : s.seats().get(seat).level().label() + " bot";
         }
-        if (v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE) {
+        if (v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE
+                || v.phase() == Phase.BURY) {
             int meld = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
             sub += "  \u00b7  meld " + controller.points(meld);
         }
@@ -588,19 +800,8 @@ final class TableView extends JComponent {
                 }
             }
         }
-        boolean meldTime = v.phase() == Phase.CONCEDE_OR_PLAY
-                || v.phase() == Phase.TRICKS && v.tricks().isEmpty() && v.trick().isEmpty();
-        if ((meldTime || showMelds) && v.trump() != null && s.stage() != Snapshot.Stage.HAND_OVER) {
-            for (int seat = 0; seat < v.seats(); seat++) {
-                List<String> lines = new ArrayList<>();
-                int total = 0;
-                for (Meld m : v.melds().get(seat)) {
-                    lines.add(capital(m.kind().label()) + "  " + controller.points(m.points()));
-                    total += m.points();
-                }
-                lines.add(lines.isEmpty() ? "No meld" : "Meld " + controller.points(total));
-                bubble(g, meldAnchor(l, seat), lines, false);
-            }
+        if (meldTime(v) && v.seats() > 2 && !bar.isVisible()) {
+            paintMeldTotals(g, l, v);
         }
         if (settings.showPartnerReasons() && v.seats() == 4) {
             String reason = s.reasons().get(2);
@@ -610,13 +811,17 @@ final class TableView extends JComponent {
         }
     }
 
-    private Point2D meldAnchor(TableLayout l, int seat) {
-        return switch (l.side(seat)) {
-            case BOTTOM -> new Point2D.Double(l.centreX, l.handY - 60);
-            case TOP -> new Point2D.Double(l.centreX, l.smallH + 70);
-            case LEFT -> new Point2D.Double(l.smallH + 110, l.centreY);
-            case RIGHT -> new Point2D.Double(l.width - l.smallH - 110, l.centreY);
-        };
+    /** Each side's meld in the middle of the table while the meld lies face up. */
+    private void paintMeldTotals(Graphics2D g, TableLayout l, SeatView v) {
+        StringBuilder line = new StringBuilder("Meld");
+        boolean partners = v.rules().mode().partnerships();
+        int sides = controller.snapshot().scores().size();
+        for (int side = 0; side < sides; side++) {
+            String who = partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side);
+            line.append(side == 0 ? "  " : "  \u00b7  ").append(who).append(' ')
+                    .append(controller.points(controller.sideMeld(side)));
+        }
+        bubble(g, new Point2D.Double(l.centreX, l.centreY), List.of(line.toString()), false);
     }
 
     private static String capital(String s) {
@@ -628,8 +833,9 @@ final class TableView extends JComponent {
         g.setFont(font(13f, Font.PLAIN));
         FontMetrics fm = g.getFontMetrics();
         int w = 0;
-        for (String line : lines) {
-            w = Math.max(w, fm.stringWidth(line));
+        for (int i = 0; i < lines.size(); i++) {
+            boolean bold = lines.size() == 1 || i == lines.size() - 1;
+            w = Math.max(w, g.getFontMetrics(font(13f, bold ? Font.BOLD : Font.PLAIN)).stringWidth(lines.get(i)));
         }
         double lh = fm.getHeight();
         double bw = w + 22;
@@ -650,7 +856,8 @@ final class TableView extends JComponent {
         List<Card> hand = controller.hand();
         List<Rectangle2D> rects = handRects(l);
         List<Integer> received = controller.received();
-        boolean playing = controller.prompt() == TableController.Prompt.PLAY;
+        boolean playing = controller.prompt() == TableController.Prompt.PLAY
+                || controller.prompt() == TableController.Prompt.BURY;
         for (int i = 0; i < hand.size(); i++) {
             if (i == pressed && dragAt != null) {
                 continue;
@@ -667,7 +874,8 @@ final class TableView extends JComponent {
 
     private Set<CardPainter.Mark> marks(int i, Card c, List<Integer> received, boolean playing) {
         Set<CardPainter.Mark> marks = EnumSet.noneOf(CardPainter.Mark.class);
-        if (playing && !controller.mayPlay(c)) {
+        if (playing && (controller.prompt() == TableController.Prompt.BURY ? controller.whyNot(c) != null
+                : !controller.mayPlay(c))) {
             marks.add(CardPainter.Mark.DIMMED);
         }
         if (received.contains(i)) {
@@ -685,7 +893,10 @@ final class TableView extends JComponent {
     private void paintMessage(Graphics2D g, TableLayout l) {
         String m = controller.message();
         if (m != null) {
-            bubble(g, new Point2D.Double(l.centreX, l.handY - l.cardH * 0.2 - 24), List.of(m), true);
+            // Above the meld laid in front of the hand, when there is one, so neither hides the other.
+            double y = meldTime(controller.view()) && controller.view().seats() > 2
+                    ? southMeldTop - 24 : l.handY - l.cardH * 0.2 - 24;
+            bubble(g, new Point2D.Double(l.centreX, y), List.of(m), true);
         }
     }
 
@@ -723,6 +934,11 @@ final class TableView extends JComponent {
             };
         }
         return accessibleContext;
+    }
+
+    /** Where a seat's meld or declared cards are laid: for the window tests. */
+    Rectangle2D meldAreaBounds(int seat) {
+        return layoutNow().meldArea(seat);
     }
 
     /** The screen rectangle of the human's hand card at {@code index}, or {@code null}: for the window tests. */

@@ -25,7 +25,9 @@ class BotsTest {
                 Arguments.of("three to pass, redeal", RuleSet.standard().with("passCount", "3")
                         .with("passedOut", "REDEAL")),
                 Arguments.of("duel", RuleSet.duel()),
-                Arguments.of("duel with dix exchange", RuleSet.duel().with("dixExchange", "true")));
+                Arguments.of("duel with dix exchange", RuleSet.duel().with("dixExchange", "true")),
+                Arguments.of("three-handed", RuleSet.threeHanded()),
+                Arguments.of("three-handed, double set", RuleSet.threeHanded().with("setDouble", "true")));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -55,6 +55,27 @@ class ArenaCommandTest {
     }
 
     @Test
+    void recordWritesEveryGameAsASaveFileThatReplays() throws Exception {
+        // Issue 6: arena --record DIR writes every arena game in the save format; replay validates each.
+        java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("arena-record");
+        arena("--games", "2", "--seed", "4", "--a", "medium", "--b", "easy", "--duplicate", "--rule", "target=500",
+                "--record", dir.toString());
+        java.util.List<java.nio.file.Path> files;
+        try (var list = java.nio.file.Files.list(dir)) {
+            files = list.sorted().toList();
+        }
+        assertThat(files).hasSize(4).allMatch(f -> f.toString().endsWith(".pinochle"));
+        for (java.nio.file.Path f : files) {
+            ByteArrayOutputStream out = new ByteArrayOutputStream();
+            ByteArrayOutputStream err = new ByteArrayOutputStream();
+            int code = Cli.run(new String[] {"replay", f.toString()}, new PrintStream(out, true, StandardCharsets.UTF_8),
+                    new PrintStream(err, true, StandardCharsets.UTF_8));
+            assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+            assertThat(new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8)).toString()).contains("\"over\":true");
+        }
+    }
+
+    @Test
     void badInputIsOneLineOnStderrAndExitTwo() {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = Cli.run(new String[] {"arena", "--a", "grandmaster"}, new PrintStream(new ByteArrayOutputStream()),

@@ -41,7 +41,7 @@ class GameEndTest {
     void aSideExactlyAtTheTargetWinsAtTheEndOfTheHand() {
         // §2.10: "first side at or above target at the end of a hand". Find a hand whose made contract scores
         // more than the other side, then replay it with the target set to exactly that score.
-        for (long seed = 0; seed < 300; seed++) {
+        for (long seed = 0; seed < 3000; seed++) {
             HandRecord hand = firstHand(NO_END, seed);
             HandResult r = hand.result();
             int ct = r.contractor() % 2;
@@ -75,7 +75,7 @@ class GameEndTest {
         // §2.10: "If both sides reach it in the same hand, the contracting side wins whatever the totals."
         // Find a made hand in which the contracting side scores less than the other side, then set the
         // target to the contracting side's score so that both reach it.
-        for (long seed = 0; seed < 300; seed++) {
+        for (long seed = 0; seed < 3000; seed++) {
             HandRecord hand = firstHand(NO_END, seed);
             HandResult r = hand.result();
             int ct = r.contractor() % 2;
@@ -100,7 +100,7 @@ class GameEndTest {
     @Test
     void aSetContractingSideDoesNotWinBecauseTheOtherSideCrossed() {
         // §2.10: only a side at or above the target wins; a set contracting side loses the bid (§2.9).
-        for (long seed = 0; seed < 300; seed++) {
+        for (long seed = 0; seed < 3000; seed++) {
             HandRecord hand = firstHand(NO_END, seed);
             HandResult r = hand.result();
             int other = 1 - r.contractor() % 2;
@@ -134,29 +134,66 @@ class GameEndTest {
     @Test
     void aMoonMadeWinsTheGameAtOnce() {
         // §2.11: taking all 12 tricks scores 1000 and wins the game, though 1000 is below the 1500 target.
-        // Game seed 1 (cutthroat): East deals; South holds the contract in spades and sweeps the tricks
-        // (the line was found and checked against §3 outside the engine).
-        Game g = Game.start(RuleSet.cutthroat().with("shootTheMoon", "true"), 1);
-        assertThat(g.hands().get(0).dealer()).isEqualTo(Seat.WEST);
-        for (String call : "250 pass 260 pass pass".split(" ")) {
-            g.apply(call.equals("pass") ? Action.Pass.INSTANCE : new Action.Bid(Integer.parseInt(call)));
+        // The opener takes the contract, names its longest suit and shoots the moon; a search over legal
+        // plays finds a line in which the contracting side takes every trick (any such line will do).
+        RuleSet rules = RuleSet.cutthroat().with("shootTheMoon", "true");
+        for (long seed = 1; seed < 200; seed++) {
+            Game g = Game.start(rules, seed);
+            g.apply(new Action.Bid(250));
+            for (int i = 0; i < 3; i++) {
+                g.apply(Action.Pass.INSTANCE);
+            }
+            int contractor = ((PartnershipHand) g.hand()).contractor();
+            g.apply(new Action.NameTrump(longestSuit(g.hand().handOf(contractor))));
+            g.apply(new Action.ShootMoon());
+            List<Card> line = sweep((PartnershipHand) g.hand(), contractor % 2, new int[] {200_000});
+            if (line == null) {
+                continue;
+            }
+            line.forEach(c -> g.apply(Action.Play.of(c)));
+            HandResult r = g.hands().get(0).result();
+            assertThat(r.outcome()).isEqualTo(HandResult.Outcome.MOON_MADE);
+            assertThat(g.scores().get(contractor % 2)).isEqualTo(1000);
+            assertThat(g.scores().get(1 - contractor % 2)).isZero();
+            assertThat(g.isOver()).isTrue();
+            assertThat(g.winner()).isEqualTo(contractor % 2);
+            return;
         }
-        g.apply(new Action.NameTrump(Suit.SPADES));
-        g.apply(new Action.ShootMoon());
-        for (String trick : List.of("AC JC 9C 9C", "AD 9D QD AD", "9D JD TD KD", "AS 9S AS 9S", "KS 9H JS JS",
-                "TS AC 9H KS", "QS AH JC QS", "TC KC JD TC", "KC QC KD JH", "QC AH QH KH", "TH JH TH QH",
-                "TS KH TD QD")) {
-            for (Card c : Card.parseAll(trick)) {
-                g.apply(Action.Play.of(c));
+        throw new AssertionError("no seed offered a line that sweeps the tricks");
+    }
+
+    private static Suit longestSuit(long hand) {
+        Suit best = Suit.SPADES;
+        for (Suit s : Suit.values()) {
+            if (Deck.SINGLE.size(hand & Deck.SINGLE.suitMask(s)) > Deck.SINGLE.size(hand & Deck.SINGLE.suitMask(best))) {
+                best = s;
             }
         }
+        return best;
+    }
 
-        HandResult r = g.hands().get(0).result();
-        assertThat(r.contractor()).isEqualTo(Seat.SOUTH);
-        assertThat(r.outcome()).isEqualTo(HandResult.Outcome.MOON_MADE);
-        assertThat(g.scores()).containsExactly(1000, 0);
-        assertThat(g.isOver()).isTrue();
-        assertThat(g.winner()).isEqualTo(0);
+    /** A line of legal plays in which {@code side} wins every trick, or null; depth-first, within a node budget. */
+    private static List<Card> sweep(PartnershipHand hand, int side, int[] budget) {
+        if (hand.phase() != Phase.TRICKS) {
+            return new java.util.ArrayList<>();
+        }
+        for (Action a : hand.legalActions()) {
+            if (--budget[0] < 0) {
+                return null;
+            }
+            PartnershipHand next = hand.copy();
+            int tricksBefore = next.tricksPlayed();
+            next.apply(a);
+            if (next.tricksPlayed() > tricksBefore && next.view(0).tricks().get(tricksBefore).winner() % 2 != side) {
+                continue;
+            }
+            List<Card> rest = sweep(next, side, budget);
+            if (rest != null) {
+                rest.add(0, ((Action.Play) a).card());
+                return rest;
+            }
+        }
+        return null;
     }
 
     @Test

@@ -126,4 +126,54 @@ class TableTest {
         table.close();
         thread.shutdown();
     }
+
+    /**
+     * Three-handed: the bidder is told, card by card, which cards may not be buried, in the game's own words,
+     * and a burial with such a card is refused with the same sentence.
+     */
+    @Test
+    void theBidderIsToldWhichCardsMayNotBeBuriedInTheGamesWords() {
+        List<SeatSetup> three = List.of(new SeatSetup("You", null), new SeatSetup("West", BotLevel.EASY),
+                new SeatSetup("East", BotLevel.EASY));
+        List<String> refusals = new ArrayList<>();
+        for (long seed = 1; seed < 60 && refusals.isEmpty(); seed++) {
+            Table[] table = new Table[1];
+            boolean[] tried = new boolean[1];
+            Consumer<Snapshot> human = s -> {
+                if (s.stage() != Snapshot.Stage.HUMAN_TO_ACT) {
+                    return;
+                }
+                Phase phase = s.view().phase();
+                if (phase == Phase.BURY && tried[0]) {
+                    refusals.add(s.rejected());
+                    table[0].close();
+                    return;
+                }
+                if (phase == Phase.BURY && !s.whyNot().isEmpty()) {
+                    Action.Bury allowed = (Action.Bury) s.view().legal().get(0);
+                    for (Card c : s.view().hand()) {
+                        boolean buryable = s.view().legal().stream()
+                                .anyMatch(a -> ((Action.Bury) a).cards().contains(c));
+                        assertThat(s.whyNot().containsKey(c)).isEqualTo(!buryable);
+                    }
+                    assertThat(s.whyNot().values()).containsOnly("A card shown in meld may not be buried.");
+                    List<Card> bury = new ArrayList<>(allowed.cards());
+                    bury.set(0, s.whyNot().keySet().iterator().next());
+                    tried[0] = true;
+                    table[0].submit(new Action.Bury(bury));
+                    return;
+                }
+                if (phase == Phase.BURY || phase == Phase.TRICKS) {
+                    table[0].close();
+                    return;
+                }
+                Action first = s.view().legal().stream().filter(a -> a instanceof Action.Bid).findFirst()
+                        .orElse(s.view().legal().get(0));
+                table[0].submit(first);
+            };
+            table[0] = new Table(RuleSet.threeHanded(), seed, three, Bots.STAND_IN, human);
+            table[0].start(Runnable::run);
+        }
+        assertThat(refusals).containsExactly("A card shown in meld may not be buried.");
+    }
 }

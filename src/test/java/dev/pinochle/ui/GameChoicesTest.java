@@ -30,6 +30,13 @@ class GameChoicesTest {
                     .isEqualTo(RuleSet.preset(preset));
         }
         assertThat(GameChoices.ofPreset(Mode.DUEL, "duel", List.of(), "Ann").rules()).isEqualTo(RuleSet.duel());
+        GameChoices three = GameChoices.ofPreset(Mode.THREE_HANDED, "three-handed", List.of(), "Ann");
+        assertThat(three.rules()).isEqualTo(RuleSet.threeHanded());
+        assertThat(three.seats()).extracting(s -> s.name()).containsExactly("Ann", "West", "East");
+        GameChoices doubleDeck = GameChoices.ofPreset(Mode.DOUBLE_DECK, "double-deck", List.of(), "Ann");
+        assertThat(doubleDeck.rules()).isEqualTo(RuleSet.doubleDeck());
+        assertThat(doubleDeck.target()).as("the double deck's own scale").isEqualTo(500);
+        assertThat(GameChoices.MODES).allSatisfy(m -> assertThat(GameChoices.presets(m)).isNotEmpty());
     }
 
     @Test
@@ -84,7 +91,8 @@ class GameChoicesTest {
 
     @Test
     void settingsAreRemembered() {
-        Settings s = new Settings(true, Settings.CardSize.LARGE, Settings.Speed.INSTANT, false, false, true, false);
+        Settings s = new Settings(true, Settings.CardSize.LARGE, Settings.Speed.INSTANT, false, false, true, false,
+                false);
         s.save(prefs);
         assertThat(Settings.load(prefs)).isEqualTo(s);
         assertThat(Settings.Speed.INSTANT.ms(900)).isZero();

@@ -30,6 +30,32 @@ class ScreenModelTest {
         assertThat(TableLayout.cardAt(hand, 1, 1)).isEqualTo(-1);
     }
 
+    @ParameterizedTest
+    @CsvSource({"1400, 900, 4, 20", "1024, 700, 4, 20", "800, 600, 4, 20", "640, 480, 4, 20", "1024, 700, 3, 18",
+        "700, 520, 3, 15"})
+    void bigHandsAndFannedBacksStayOnTheTable(int w, int h, int seats, int cards) {
+        TableLayout l = new TableLayout(w, h, seats, 118, cards);
+        List<Rectangle2D> hand = l.hand(cards, List.of());
+        assertThat(hand.get(0).getX()).isGreaterThanOrEqualTo(0);
+        assertThat(hand.get(cards - 1).getMaxX()).isLessThanOrEqualTo(w);
+        // Every card keeps a clickable strip of its own.
+        assertThat(hand.get(1).getX() - hand.get(0).getX()).isGreaterThanOrEqualTo(8);
+        for (int seat = 1; seat < seats; seat++) {
+            for (TableLayout.Tilted t : l.fan(seat, cards)) {
+                assertThat(t.cx()).as("seat %d's fan", seat).isBetween(0.0, (double) w);
+                assertThat(t.cy()).as("seat %d's fan", seat).isBetween(0.0, (double) h);
+            }
+        }
+    }
+
+    @Test
+    void threeHandedSeatsSitLeftAndRightWithTheTopFreeForTheWidow() {
+        TableLayout l = new TableLayout(1400, 900, 3, 96, 15);
+        assertThat(List.of(l.side(0), l.side(1), l.side(2))).containsExactly(TableLayout.Side.BOTTOM,
+                TableLayout.Side.LEFT, TableLayout.Side.RIGHT);
+        assertThat(l.widow(2).getMaxY()).isLessThan(l.meldArea(1).getY());
+    }
+
     @Test
     void theScoreSheetHasARowPerHandWithRunningTotals() {
         List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "400"), 9);

@@ -34,6 +34,34 @@ final class Snapshots {
         return out;
     }
 
+    /**
+     * The first snapshot of a three-handed hand, the human bidding whenever it may (so it takes the widow and
+     * buries), that matches; several seeds tried.
+     */
+    static Snapshot firstThreeHanded(Predicate<Snapshot> wanted) {
+        List<SeatSetup> seats = List.of(SEATS.get(0), SEATS.get(1), SEATS.get(3));
+        for (long seed = 1; seed < 200; seed++) {
+            Snapshot[] found = new Snapshot[1];
+            Table[] table = new Table[1];
+            table[0] = new Table(RuleSet.threeHanded(), seed, seats, Bots.STAND_IN, s -> {
+                if (wanted.test(s)) {
+                    found[0] = s;
+                    table[0].close();
+                } else if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                    table[0].submit(s.view().legal().stream().filter(a -> a instanceof dev.pinochle.core.Action.Bid)
+                            .findFirst().orElse(s.view().legal().get(0)));
+                } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                    table[0].close();
+                }
+            });
+            table[0].start(Runnable::run);
+            if (found[0] != null) {
+                return found[0];
+            }
+        }
+        throw new AssertionError("no snapshot found");
+    }
+
     /** The first snapshot of a short game (several seeds tried) that matches. */
     static Snapshot first(Predicate<Snapshot> wanted) {
         for (long seed = 1; seed < 200; seed++) {

@@ -54,7 +54,7 @@ class SwingThreadTest {
             });
             Theme.install(false);
             Settings instant = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, true, false,
-                    false, true);
+                    false, true, true);
             TableController controller = new TableController(new TableController.Port() {
                 @Override
                 public void submit(Action action) {
@@ -78,6 +78,14 @@ class SwingThreadTest {
 
                 @Override
                 public void showScoreSheet() {
+                }
+
+                @Override
+                public void reviewHand(int handIndex) {
+                }
+
+                @Override
+                public void replayDeal(int handIndex) {
                 }
             }, () -> instant);
             TableView view = new TableView(controller, instant, bar);

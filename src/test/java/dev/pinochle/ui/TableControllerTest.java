@@ -93,11 +93,11 @@ class TableControllerTest {
         }
         assertThat(controller.picked()).containsExactly(0, 1, 2, 3);
         controller.choose(1);
-        assertThat(controller.mayConfirmPass()).isFalse();
-        controller.confirmPass();
+        assertThat(controller.mayConfirmPicks()).isFalse();
+        controller.confirmPicks();
         assertThat(sent).isEmpty();
         controller.choose(7);
-        controller.confirmPass();
+        controller.confirmPicks();
         List<Card> hand = controller.hand();
         assertThat(sent).containsExactly(new Action.PassCards(List.of(hand.get(0), hand.get(2), hand.get(3),
                 hand.get(7))));
@@ -129,5 +129,29 @@ class TableControllerTest {
         Snapshot s = Snapshots.game(dev.pinochle.core.RuleSet.onePoint(), 4).get(0);
         controller.show(s);
         assertThat(controller.points(250)).isEqualTo("25");
+    }
+
+    @Test
+    void theBidderPicksThreeCardsToBuryAndACardShownInMeldIsRefusedWithTheGamesReason() {
+        Snapshot s = Snapshots.firstThreeHanded(x -> humanIn(x, Phase.BURY) && !x.whyNot().isEmpty());
+        controller.show(s);
+        assertThat(controller.prompt()).isEqualTo(TableController.Prompt.BURY);
+        assertThat(controller.pickCount()).isEqualTo(3);
+        List<Card> hand = controller.hand();
+        Card barred = s.whyNot().keySet().iterator().next();
+        assertThat(controller.choose(hand.indexOf(barred))).isFalse();
+        assertThat(controller.message()).isEqualTo(s.whyNot().get(barred));
+        assertThat(controller.picked()).isEmpty();
+        List<Card> chosen = new ArrayList<>();
+        for (int i = 0; i < hand.size() && chosen.size() < 3; i++) {
+            if (controller.whyNot(hand.get(i)) == null) {
+                assertThat(controller.choose(i)).isTrue();
+                chosen.add(hand.get(i));
+            }
+        }
+        assertThat(controller.message()).isNull();
+        assertThat(controller.mayConfirmPicks()).isTrue();
+        controller.confirmPicks();
+        assertThat(sent).containsExactly(new Action.Bury(chosen));
     }
 }

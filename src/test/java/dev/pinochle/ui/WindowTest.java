@@ -2,12 +2,13 @@ package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.DuelMelds;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.save.GameStore;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
 import dev.pinochle.table.Snapshot;
@@ -18,6 +19,7 @@ import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Robot;
 import java.awt.event.InputEvent;
+import java.awt.event.MouseEvent;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.lang.reflect.InvocationTargetException;
@@ -25,15 +27,17 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.prefs.Preferences;
+import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
+import javax.swing.ToolTipManager;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Real-window tests: start the main window, play whole hands by moving the mouse and clicking with
- * {@link Robot}, and read what is on screen. They need a display: run them under {@code xvfb-run}.
+ * {@link Robot}, and read what is on screen (components, painted pixels, the table's accessible description). They need a display: run them under {@code xvfb-run}.
  */
 class WindowTest {
     private static final long TIMEOUT_MS = 120_000;
@@ -41,6 +45,7 @@ class WindowTest {
     private Robot robot;
     private MainWindow window;
     private Preferences prefs;
+    private java.nio.file.Path data;
 
     @BeforeEach
     void open() throws Exception {
@@ -49,11 +54,15 @@ class WindowTest {
         robot = new Robot();
         robot.setAutoDelay(5);
         prefs = Preferences.userRoot().node("dev/pinochle/test-" + System.nanoTime());
+        data = java.nio.file.Files.createTempDirectory("pinochle-window");
         Settings fast = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, false,
-                true);
+                true, true);
         onEdt(() -> {
+            // A tooltip popping up under the resting mouse would cover the pixels the tests read; tooltip texts
+            // are checked through getToolTipText instead.
+            ToolTipManager.sharedInstance().setEnabled(false);
             Theme.install(false);
-            window = new MainWindow(prefs, fast, Bots.STAND_IN);
+            window = new MainWindow(prefs, fast, Bots.STAND_IN, new GameStore(data), PinochleApp.ADVISOR);
             window.setSize(1280, 860);
             window.setLocation(0, 0);
             window.setVisible(true);
@@ -66,6 +75,7 @@ class WindowTest {
     void close() throws Exception {
         if (window != null) {
             onEdt(() -> {
+                ToolTipManager.sharedInstance().setEnabled(true);
                 window.dispose();
                 return null;
             });
@@ -101,19 +111,77 @@ class WindowTest {
 
     @Test
     void aDuelHandIsPlayedByClicking() throws Exception {
-        String missing = MainWindow.cannotStart(RuleSet.duel());
-        assumeTrue(missing == null, "the duel is not in the core yet: " + missing);
         GameChoices duel = GameChoices.ofPreset(Mode.DUEL, "duel", List.of(BotLevel.MEDIUM), "You");
         onEdt(() -> {
             window.startGame(duel);
             return null;
         });
-        Snapshot end = playUntilHandOver();
+        Snapshot first = waitFor(() -> window.controller().snapshot());
+        assertThat(first.view().seats()).isEqualTo(2);
+        assertThat(description()).as("the stock's count and trump card are told").containsPattern(
+                "\\d+ cards in stock, trump card the ");
+        // A whole hand by clicking; hands are dealt at random, so play on until each duel screen has been seen.
+        for (int hand = 1; hand <= 6 && !duelSeen.containsAll(List.of(DuelSight.values())); hand++) {
+            Snapshot end = playUntilHandOver();
+            assertThat(end.view().result()).isNotNull();
+            JLabel total = (JLabel) find("total0");
+            assertThat(total.getText()).isEqualTo(Integer.toString(end.scores().get(0)));
+            if (end.stage() == Snapshot.Stage.GAME_OVER) {
+                break;
+            }
+            click(find("nextHand"));
+            int next = end.view().handNumber() + 1;
+            waitFor(() -> window.controller().snapshot().view().handNumber() == next ? Boolean.TRUE : null);
+        }
+        assertThat(duelSeen).containsExactlyInAnyOrder(DuelSight.values());
+    }
 
-        assertThat(end.view().seats()).isEqualTo(2);
-        assertThat(end.view().result()).isNotNull();
-        JLabel total = (JLabel) find("total0");
-        assertThat(total.getText()).isEqualTo(Integer.toString(end.scores().get(0)));
+    /** Duel screens the test has checked on the way. */
+    private enum DuelSight { DECLARATION_OFFERED, DECLARED_CARDS_FACE_UP, PLAY_OFF_DIMMED }
+
+    private final java.util.EnumSet<DuelSight> duelSeen = java.util.EnumSet.noneOf(DuelSight.class);
+
+    private String description() throws Exception {
+        return onEdt(() -> window.tableView().getAccessibleContext().getAccessibleDescription());
+    }
+
+    /** Checks the duel's screens as they come: declarations named and valued, declared cards, the play-off. */
+    private void checkDuelScreen(Snapshot s, TableController.Prompt prompt) throws Exception {
+        // The snapshot is shown; let its paint reach the screen before reading pixels.
+        robot.waitForIdle();
+        robot.delay(150);
+        if (prompt == TableController.Prompt.DECLARE) {
+            for (Action a : s.view().legal()) {
+                if (a instanceof Action.Declare d) {
+                    JButton b = (JButton) find("declare" + d.kind().name());
+                    assertThat(b.getText()).containsIgnoringCase(d.kind().label())
+                            .contains(Integer.toString(DuelMelds.points(s.view().rules(), d.kind())));
+                    duelSeen.add(DuelSight.DECLARATION_OFFERED);
+                }
+            }
+            assertThat(find("decline").isShowing()).isTrue();
+        }
+        if (prompt == TableController.Prompt.PLAY && !s.view().exposed().get(0).isEmpty()) {
+            assertThat(paperPixels(onEdt(() -> window.tableView().meldAreaBounds(0))))
+                    .as("South's declared cards lie face up").isGreaterThan(400);
+            duelSeen.add(DuelSight.DECLARED_CARDS_FACE_UP);
+        }
+        if (prompt == TableController.Prompt.PLAY && s.view().stockSize() == 0 && !s.whyNot().isEmpty()) {
+            assertThat(description()).contains("Play-off: follow, beat, trump");
+            Card barred = s.whyNot().keySet().iterator().next();
+            int index = onEdt(() -> window.controller().hand().indexOf(barred));
+            // Inside the card's edge: the last clicked card wears a white dashed focus outline there.
+            Rectangle2D b = onEdt(() -> window.tableView().handCardBounds(index));
+            assertThat(paperPixels(new Rectangle2D.Double(b.getX() + 6, b.getY() + 6, b.getWidth() / 3 - 6,
+                    b.getHeight() - 12))).as("a card that may not be played is dimmed").isLessThan(20);
+            String tip = onEdt(() -> {
+                Rectangle2D r = window.tableView().handCardBounds(index);
+                return window.tableView().getToolTipText(new MouseEvent(window.tableView(), MouseEvent.MOUSE_MOVED,
+                        0, 0, (int) r.getX() + 4, (int) r.getCenterY(), 0, false));
+            });
+            assertThat(tip).endsWith(s.whyNot().get(barred));
+            duelSeen.add(DuelSight.PLAY_OFF_DIMMED);
+        }
     }
 
     /** Answers every question the table asks the human with a click, until the hand-over summary shows. */
@@ -130,6 +198,9 @@ class WindowTest {
                 robot.delay(20);
                 continue;
             }
+            if (s.view().seats() == 2) {
+                checkDuelScreen(s, prompt.get());
+            }
             switch (prompt.get()) {
                 case HAND_OVER, GAME_OVER -> {
                     return s;
@@ -139,7 +210,10 @@ class WindowTest {
                 case TRUMP -> click(find("trumpS"));
                 case PASS -> {
                     for (int i = 0; i < window.controller().passCount(); i++) {
-                        clickCard(i);
+                        int card = i;
+                        if (!onEdt(() -> window.controller().picked().contains(card))) {
+                            clickCard(i);
+                        }
                     }
                     click(find("confirmPass"));
                 }
@@ -152,7 +226,12 @@ class WindowTest {
                 }
                 default -> robot.delay(20);
             }
-            waitFor(() -> window.controller().snapshot() != s ? Boolean.TRUE : null);
+            // On a busy machine a click can be lost before the window has settled: when nothing moves, the
+            // loop looks again and answers again (a late second click on a played card is ignored).
+            long settle = System.currentTimeMillis() + 5_000;
+            while (System.currentTimeMillis() < settle && onEdt(() -> window.controller().snapshot()) == s) {
+                robot.delay(15);
+            }
         }
         throw new AssertionError("the hand did not end within " + TIMEOUT_MS + " ms");
     }
@@ -196,11 +275,16 @@ class WindowTest {
 
     /** Paper-white pixels on screen in the visible strip of a hand card: the card is really painted. */
     private int paperPixels(int index) throws Exception {
+        Rectangle2D b = onEdt(() -> window.tableView().handCardBounds(index));
+        return paperPixels(new Rectangle2D.Double(b.getX(), b.getY(), b.getWidth() / 3, b.getHeight()));
+    }
+
+    /** Paper-white pixels on screen inside a rectangle of the table. */
+    private int paperPixels(Rectangle2D b) throws Exception {
         Rectangle2D r = onEdt(() -> {
-            Rectangle2D b = window.tableView().handCardBounds(index);
             Point at = new Point((int) b.getX(), (int) b.getY());
             SwingUtilities.convertPointToScreen(at, window.tableView());
-            return new Rectangle2D.Double(at.x, at.y, b.getWidth() / 3, b.getHeight());
+            return new Rectangle2D.Double(at.x, at.y, b.getWidth(), b.getHeight());
         });
         BufferedImage shot = robot.createScreenCapture(r.getBounds());
         int n = 0;

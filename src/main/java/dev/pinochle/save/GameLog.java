@@ -1,0 +1,172 @@
+package dev.pinochle.save;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Call;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.HandRecord;
+import dev.pinochle.table.TableLog;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A game in play with its record, undo and redo: the one path by which the table applies actions when it
+ * wants those. Every action of the game is kept in order, across hands, with a cursor; the game is always
+ * the start replayed through the actions before the cursor.
+ *
+ * <p>Undo steps back to the last decision of a human seat, so the human decides again; the bots'
+ * decisions after it stay in the log and come back only by redo, which replays the human's action and
+ * the bots' after it up to the human's next decision. A new action that differs from the next one in the
+ * log drops the rest of it.
+ *
+ * <p>Not thread-safe: the table thread owns it. {@link #record()} is an immutable snapshot that may be handed
+ * to a worker thread to be written.
+ */
+public final class GameLog implements TableLog {
+    private final GameInfo info;
+    private final Game start;
+    private final List<Call> calls;
+    private int cursor;
+    private Game game;
+
+    private GameLog(GameInfo info, Game start, List<Call> calls) {
+        this.info = info;
+        this.start = start;
+        this.calls = new ArrayList<>(calls);
+        this.cursor = calls.size();
+        this.game = replay(cursor);
+    }
+
+    /** A log of a game from its start. The game is replayed, so the log never shares it with the caller. */
+    public static GameLog of(GameInfo info, Game game) {
+        return resume(GameRecord.of(info, game));
+    }
+
+    /** A new game's log: no action yet. */
+    public static GameLog start(GameInfo info, Game game) {
+        if (game.hands().size() != 1 || !game.hands().get(0).actions().isEmpty()) {
+            throw new IllegalArgumentException("a new game has no actions yet");
+        }
+        return of(info, game);
+    }
+
+    /** The log of a loaded game, positioned where it was saved; there is nothing to redo. */
+    public static GameLog resume(GameRecord record) {
+        List<Call> calls = new ArrayList<>();
+        for (HandRecord h : record.hands()) {
+            calls.addAll(h.actions());
+        }
+        return new GameLog(record.info(), record.newGame(), calls);
+    }
+
+    public GameInfo info() {
+        return info;
+    }
+
+    /**
+     * The game at the cursor. Read it freely; change it only through {@link #apply(Action)}, {@link #undo()}
+     * and {@link #redo()}. Undo and redo replace it: read it again after them.
+     */
+    @Override
+    public Game game() {
+        return game;
+    }
+
+    /**
+     * Applies the action of the seat to act.
+     *
+     * @throws dev.pinochle.core.IllegalActionException if the core refuses it; nothing changes then
+     */
+    @Override
+    public void apply(Action action) {
+        Call call = new Call(game.toAct(), action);
+        game.apply(action);
+        if (cursor < calls.size() && calls.get(cursor).equals(call)) {
+            cursor++;
+            return;
+        }
+        calls.subList(cursor, calls.size()).clear();
+        calls.add(call);
+        cursor++;
+    }
+
+    /** Whether a human seat has decided anything yet. */
+    @Override
+    public boolean canUndo() {
+        return lastHumanBefore(cursor) >= 0;
+    }
+
+    /**
+     * Steps back to the last human decision: that human is to act again, at the same point.
+     *
+     * @throws IllegalStateException if there is nothing to undo
+     */
+    @Override
+    public void undo() {
+        int target = lastHumanBefore(cursor);
+        if (target < 0) {
+            throw new IllegalStateException("no human decision to undo");
+        }
+        cursor = target;
+        game = replay(cursor);
+    }
+
+    /** Whether undone actions wait to be replayed. */
+    @Override
+    public boolean canRedo() {
+        return cursor < calls.size();
+    }
+
+    /**
+     * Replays the undone human action and the bots' decisions that followed it, up to the next human decision.
+     *
+     * @throws IllegalStateException if there is nothing to redo
+     */
+    @Override
+    public void redo() {
+        if (!canRedo()) {
+            throw new IllegalStateException("nothing to redo");
+        }
+        do {
+            game.apply(calls.get(cursor).action());
+            cursor++;
+        } while (cursor < calls.size() && !info.isHuman(calls.get(cursor).seat()));
+    }
+
+    /** The record of the game at the cursor, for saving: immutable, cheap, safe to hand to another thread. */
+    public GameRecord record() {
+        return GameRecord.of(info, game);
+    }
+
+    /** The finished hands so far, each with its seed, deal and result. */
+    public List<HandRecord> finishedHands() {
+        return game.hands().stream().filter(h -> h.result() != null).toList();
+    }
+
+    /**
+     * "Replay this deal": a new game (new id, same rules and seats) whose first hand has the same cards and
+     * dealer as hand {@code handIndex} (0-based) of this game, with every decision open again. Later hands
+     * follow from {@code seed}.
+     */
+    public GameLog replayDeal(int handIndex, long seed) {
+        HandRecord hand = game.hands().get(handIndex);
+        Game fresh = Game.start(game.rules(), seed, hand.seed(), hand.dealer());
+        return start(GameInfo.create(info.seats()), fresh);
+    }
+
+    private int lastHumanBefore(int end) {
+        for (int i = end - 1; i >= 0; i--) {
+            if (info.isHuman(calls.get(i).seat())) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private Game replay(int count) {
+        Game g = start.copy();
+        for (int i = 0; i < count; i++) {
+            g.apply(calls.get(i).action());
+        }
+        return g;
+    }
+}

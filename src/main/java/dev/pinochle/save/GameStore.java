@@ -1,0 +1,223 @@
+package dev.pinochle.save;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import dev.pinochle.core.Mode;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The game's files in the per-user app-data folder ({@link AppData}), and the menus built on them: Save and
+ * Save As, Open, the recent games, the autosave after every action, "Resume your last game?", statistics.
+ *
+ * <p>Every method does blocking IO: call it from a worker thread, never from the Swing thread. Methods are
+ * synchronized, so one store may be shared by the UI's workers.
+ */
+public final class GameStore {
+    /** Entries the recent-games menu keeps. */
+    public static final int RECENT_LIMIT = 10;
+    static final String AUTOSAVE = "autosave" + SaveFiles.EXTENSION;
+    static final String RECENT = "recent.json";
+    static final String STATISTICS = "statistics.json";
+    static final String SAVES = "saves";
+    static final String DAMAGED = "damaged";
+    private static final String RECENT_FORMAT = "pinochle-recent";
+    /** Temporary files older than this are left over from a crash, not from a write going on now. */
+    private static final Duration STALE = Duration.ofHours(1);
+
+    private final Path folder;
+    private final StatisticsStore statistics;
+
+    /** A store in {@code folder}, created on the first write. */
+    public GameStore(Path folder) {
+        this.folder = folder;
+        this.statistics = new StatisticsStore(folder.resolve(STATISTICS));
+    }
+
+    /** The store in this user's app-data folder; temporary files a crash left there are cleared. */
+    public static GameStore inAppData() throws IOException {
+        GameStore store = new GameStore(AppData.folder());
+        AtomicFiles.removeStaleTemps(store.folder, STALE);
+        return store;
+    }
+
+    public Path folder() {
+        return folder;
+    }
+
+    /** Where Save As proposes to put games; created if missing. */
+    public Path savesFolder() throws IOException {
+        return Files.createDirectories(folder.resolve(SAVES));
+    }
+
+    /**
+     * A fresh file name in {@link #savesFolder()} for Save As to propose: the mode and the game's start,
+     * {@code partnership-2025-06-01-1830.pinochle}, numbered if taken.
+     */
+    public Path suggestedFile(GameRecord game) throws IOException {
+        Instant began = game.info().created() == null ? Instant.now() : game.info().created();
+        String base = game.rules().mode().name().toLowerCase(Locale.ROOT).replace('_', '-') + "-"
+                + DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmm").withZone(ZoneOffset.UTC).format(began);
+        Path folder = savesFolder();
+        Path file = folder.resolve(base + SaveFiles.EXTENSION);
+        for (int n = 2; Files.exists(file); n++) {
+            file = folder.resolve(base + "-" + n + SaveFiles.EXTENSION);
+        }
+        return file;
+    }
+
+    public Path autosaveFile() {
+        return folder.resolve(AUTOSAVE);
+    }
+
+    public StatisticsStore statistics() {
+        return statistics;
+    }
+
+    /**
+     * Save or Save As: writes the game atomically (the file replaced is kept as {@code .bak}) and puts the
+     * file first in the recent games.
+     */
+    public synchronized void save(Path file, GameRecord game) throws IOException {
+        SaveFiles.write(file, game);
+        remember(file, game);
+    }
+
+    /**
+     * Open: reads, checks and replays a saved game, and puts it first in the recent games.
+     *
+     * @throws SaveFileException with a message for the player; the file is not touched
+     */
+    public synchronized GameRecord open(Path file) throws SaveFileException {
+        GameRecord game = SaveFiles.read(file);
+        try {
+            remember(file, game);
+        } catch (IOException e) {
+            // The game is open; only the menu entry could not be written.
+        }
+        return game;
+    }
+
+    /** The recent games, newest first. A missing or damaged list is an empty one: it is only an index. */
+    public synchronized List<RecentGame> recentGames() {
+        Path index = folder.resolve(RECENT);
+        if (!Files.exists(index)) {
+            return List.of();
+        }
+        try {
+            JsonNode tree = SaveFiles.tree(SaveFiles.readBytes(index), RECENT);
+            RecentDto dto = Json.MAPPER.treeToValue(tree, RecentDto.class);
+            if (!RECENT_FORMAT.equals(dto.format()) || dto.games() == null) {
+                return List.of();
+            }
+            List<RecentGame> out = new ArrayList<>();
+            for (RecentDto.Entry e : dto.games()) {
+                out.add(new RecentGame(Path.of(e.file()), Instant.parse(e.saved()), Mode.valueOf(e.mode()),
+                        e.handNumber(), e.scores(), e.over()));
+            }
+            return out;
+        } catch (SaveFileException | JsonProcessingException | RuntimeException e) {
+            return List.of();
+        }
+    }
+
+    /** Removes a file from the recent games (after it was found missing, say). */
+    public synchronized void forget(Path file) throws IOException {
+        Path key = file.toAbsolutePath().normalize();
+        List<RecentGame> games = new ArrayList<>(recentGames());
+        if (games.removeIf(g -> g.file().equals(key))) {
+            writeRecent(games);
+        }
+    }
+
+    /** Writes the autosave, keeping the one before as {@code .bak}: call after every action. */
+    public synchronized void autosave(GameRecord game) throws IOException {
+        SaveFiles.write(autosaveFile(), game);
+    }
+
+    /**
+     * The unfinished game the autosave holds, for "Resume your last game?". An autosave that cannot be read
+     * is moved into the {@code damaged} folder (never overwritten) and its backup, one action older, is
+     * offered instead if it can be; the notice says what happened.
+     */
+    public synchronized LastGame lastGame() {
+        Path auto = autosaveFile();
+        if (!Files.exists(auto)) {
+            return LastGame.NONE;
+        }
+        try {
+            return unfinished(SaveFiles.read(auto), Optional.empty());
+        } catch (SaveFileException e) {
+            String notice = e.getMessage();
+            try {
+                Path kept = setAside(auto);
+                notice += " It was kept as " + kept + ".";
+            } catch (IOException moveFailed) {
+                return new LastGame(Optional.empty(), Optional.of(notice));
+            }
+            Path backup = AtomicFiles.backupOf(auto);
+            if (Files.exists(backup)) {
+                try {
+                    return unfinished(SaveFiles.read(backup),
+                            Optional.of(notice + " Your game is restored from just before its last move."));
+                } catch (SaveFileException olderToo) {
+                    return new LastGame(Optional.empty(), Optional.of(notice));
+                }
+            }
+            return new LastGame(Optional.empty(), Optional.of(notice));
+        }
+    }
+
+    /** Forgets the autosave, when the player declines to resume or the game is over. */
+    public synchronized void discardAutosave() throws IOException {
+        Files.deleteIfExists(autosaveFile());
+        Files.deleteIfExists(AtomicFiles.backupOf(autosaveFile()));
+    }
+
+    private static LastGame unfinished(GameRecord game, Optional<String> notice) {
+        return game.isOver() ? new LastGame(Optional.empty(), notice) : new LastGame(Optional.of(game), notice);
+    }
+
+    private Path setAside(Path file) throws IOException {
+        Path damaged = Files.createDirectories(folder.resolve(DAMAGED));
+        String stamp = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now());
+        String base = file.getFileName().toString().replace(SaveFiles.EXTENSION, "");
+        Path target = damaged.resolve(base + "-" + stamp + SaveFiles.EXTENSION);
+        for (int n = 2; Files.exists(target); n++) {
+            target = damaged.resolve(base + "-" + stamp + "-" + n + SaveFiles.EXTENSION);
+        }
+        return Files.move(file, target);
+    }
+
+    private void remember(Path file, GameRecord game) throws IOException {
+        Path key = file.toAbsolutePath().normalize();
+        List<RecentGame> games = new ArrayList<>(recentGames());
+        games.removeIf(g -> g.file().equals(key));
+        games.add(0, new RecentGame(key, Instant.now(), game.rules().mode(), game.position().handNumber(),
+                game.scores(), game.isOver()));
+        writeRecent(games.subList(0, Math.min(games.size(), RECENT_LIMIT)));
+    }
+
+    private void writeRecent(List<RecentGame> games) throws IOException {
+        List<RecentDto.Entry> entries = new ArrayList<>();
+        for (RecentGame g : games) {
+            entries.add(new RecentDto.Entry(g.file().toString(), g.saved().toString(), g.mode().name(),
+                    g.handNumber(), g.scores(), g.over()));
+        }
+        AtomicFiles.write(folder.resolve(RECENT), Json.PRETTY.writeValueAsBytes(
+                new RecentDto(RECENT_FORMAT, 1, entries)), false);
+    }
+
+    private record RecentDto(String format, int schemaVersion, List<Entry> games) {
+        record Entry(String file, String saved, String mode, int handNumber, List<Integer> scores, boolean over) { }
+    }
+}

@@ -1,0 +1,269 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.save.Autosaver;
+import dev.pinochle.save.GameInfo;
+import dev.pinochle.save.GameLog;
+import dev.pinochle.save.GameRecord;
+import dev.pinochle.save.GameStore;
+import dev.pinochle.save.HandReview;
+import dev.pinochle.save.LastGame;
+import dev.pinochle.save.RecentGame;
+import dev.pinochle.save.SaveFileException;
+import dev.pinochle.save.SeatInfo;
+import dev.pinochle.save.Statistics;
+import dev.pinochle.table.SeatSetup;
+import dev.pinochle.table.Table;
+import dev.pinochle.table.TableLog;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.Executor;
+import java.util.function.Consumer;
+import java.util.function.Function;
+
+/**
+ * The saved side of the game in play, without Swing: it wraps the table's {@link GameLog} so that every
+ * action, undo and redo autosaves and keeps an immutable record for Save; it runs Save, Open, the recent
+ * games, "Resume your last game?", replaying a deal, hand review and statistics on the {@code io} executor
+ * and hands each result (or the plain message of a failure) to the {@code ui} executor — the Swing thread in
+ * the app, the calling thread in tests.
+ */
+final class GameSession {
+    /** A hand review with the advisor's differing choices, ready to show. */
+    record Review(HandReview review, List<HandReview.Difference> differences, List<SeatSetup> seats) { }
+
+    private final GameStore store;
+    private final Autosaver autosaver;
+    private final Executor io;
+    private final Executor ui;
+    private final Function<SeatView, Action> advisor;
+    private volatile GameRecord current;
+    private volatile boolean canUndo;
+    private volatile boolean canRedo;
+    private volatile Path file;
+
+    /**
+     * @param advisor "the Expert bot's choice" for hand review; asked on the io executor
+     * @param autosaveFailed told (on the ui executor) when an autosave could not be written
+     */
+    GameSession(GameStore store, Executor io, Executor ui, Function<SeatView, Action> advisor,
+            Consumer<String> autosaveFailed) {
+        this.store = store;
+        this.io = io;
+        this.ui = ui;
+        this.advisor = advisor;
+        this.autosaver = new Autosaver(store, e -> ui.execute(() -> autosaveFailed.accept(
+                "The game could not be autosaved: " + e.getMessage())));
+    }
+
+    /** A new game's log: no action yet. */
+    static GameLog newGame(Game game, List<SeatSetup> seats) {
+        return GameLog.start(GameInfo.create(seats.stream().map(SeatInfo::of).toList()), game);
+    }
+
+    /**
+     * The table seats of a saved game.
+     *
+     * @throws IllegalArgumentException if nobody sits South: the table is built around that player
+     */
+    static List<SeatSetup> seatsOf(GameRecord record) {
+        List<SeatSetup> seats = record.info().seats().stream().map(SeatInfo::toSetup).toList();
+        if (!seats.get(Table.HUMAN).human()) {
+            throw new IllegalArgumentException("This game has no player in the South seat (a game among bots,"
+                    + " say), so it cannot be played on here.");
+        }
+        return seats;
+    }
+
+    /**
+     * Makes {@code log} the game in play and returns what the table should play through: the log itself,
+     * followed after every change by an autosave and a fresh record for Save.
+     *
+     * @param saved the file the game was opened from or last saved to, {@code null} for a new game
+     */
+    TableLog track(GameLog log, Path saved) {
+        file = saved;
+        TableLog tracked = new TableLog() {
+            @Override
+            public Game game() {
+                return log.game();
+            }
+
+            @Override
+            public void apply(Action action) {
+                log.apply(action);
+                changed(log);
+            }
+
+            @Override
+            public boolean canUndo() {
+                return log.canUndo();
+            }
+
+            @Override
+            public void undo() {
+                log.undo();
+                changed(log);
+            }
+
+            @Override
+            public boolean canRedo() {
+                return log.canRedo();
+            }
+
+            @Override
+            public void redo() {
+                log.redo();
+                changed(log);
+            }
+        };
+        changed(log);
+        return tracked;
+    }
+
+    private void changed(GameLog log) {
+        GameRecord record = log.record();
+        current = record;
+        canUndo = log.canUndo();
+        canRedo = log.canRedo();
+        autosaver.offer(record);
+        if (record.isOver()) {
+            io.execute(() -> {
+                try {
+                    store.statistics().record(record);
+                } catch (IOException | SaveFileException e) {
+                    // A damaged statistics file is reported when the dialog opens; the game itself is saved.
+                }
+            });
+        }
+    }
+
+    /** The game in play as last changed, for Save; {@code null} before any game. */
+    GameRecord current() {
+        return current;
+    }
+
+    /** The file the game in play came from or was saved to, {@code null} if it never was. */
+    Path file() {
+        return file;
+    }
+
+    boolean canUndo() {
+        return canUndo;
+    }
+
+    boolean canRedo() {
+        return canRedo;
+    }
+
+    /** Save As proposes this file. */
+    void suggestFile(Consumer<Path> done, Consumer<String> failed) {
+        GameRecord record = current;
+        run(() -> file != null ? file : store.suggestedFile(record), done, failed);
+    }
+
+    /** Writes the game in play to {@code target}, which becomes the game's file. */
+    void save(Path target, Consumer<Path> done, Consumer<String> failed) {
+        GameRecord record = current;
+        run(() -> {
+            try {
+                store.save(target, record);
+            } catch (IOException e) {
+                throw new IOException("'" + target.getFileName() + "' could not be saved: " + e.getMessage(), e);
+            }
+            file = target;
+            return target;
+        }, done, failed);
+    }
+
+    /** Reads and checks a saved game; a bad file's plain message goes to {@code failed}, the file untouched. */
+    void open(Path source, Consumer<GameRecord> done, Consumer<String> failed) {
+        run(() -> {
+            GameRecord record = store.open(source);
+            seatsOf(record);
+            return record;
+        }, done, failed);
+    }
+
+    /** The recent games, newest first. */
+    void recentGames(Consumer<List<RecentGame>> done) {
+        run(store::recentGames, done, message -> { });
+    }
+
+    /** What the autosave holds at start-up, for "Resume your last game?". */
+    void lastGame(Consumer<LastGame> done) {
+        run(store::lastGame, done, message -> { });
+    }
+
+    /** The player chose a new game over the autosaved one. */
+    void discardAutosave(Consumer<String> failed) {
+        run(() -> {
+            store.discardAutosave();
+            return Boolean.TRUE;
+        }, done -> { }, failed);
+    }
+
+    /** "Replay this deal": hand {@code handIndex} of the game in play dealt again, every decision open. */
+    void replayDeal(int handIndex, long seed, Consumer<GameLog> done, Consumer<String> failed) {
+        GameRecord record = current;
+        run(() -> GameLog.resume(record).replayDeal(handIndex, seed), done, failed);
+    }
+
+    /** Hand {@code handIndex} of the game in play, step by step, with the advisor's differing choices. */
+    void review(int handIndex, Consumer<Review> done, Consumer<String> failed) {
+        GameRecord record = current;
+        run(() -> {
+            HandReview review = HandReview.of(record, handIndex);
+            Set<Integer> humans = new TreeSet<>();
+            for (int s = 0; s < record.info().seats().size(); s++) {
+                if (record.info().isHuman(s)) {
+                    humans.add(s);
+                }
+            }
+            return new Review(review, review.differences(humans, advisor),
+                    record.info().seats().stream().map(SeatInfo::toSetup).toList());
+        }, done, failed);
+    }
+
+    void statistics(Consumer<Statistics> done, Consumer<String> failed) {
+        run(() -> store.statistics().load(), done, failed);
+    }
+
+    void resetStatistics(Consumer<Statistics> done, Consumer<String> failed) {
+        run(() -> {
+            store.statistics().reset();
+            return Statistics.EMPTY;
+        }, done, failed);
+    }
+
+    /** Waits until every autosave offered so far is on disk: before the app or a test ends. */
+    void flush() throws InterruptedException {
+        autosaver.flush();
+    }
+
+    /** Writes the last autosave and stops its thread. */
+    void close() throws InterruptedException {
+        autosaver.close();
+    }
+
+    private interface Work<T> {
+        T call() throws IOException, SaveFileException;
+    }
+
+    private <T> void run(Work<T> work, Consumer<T> done, Consumer<String> failed) {
+        io.execute(() -> {
+            try {
+                T result = work.call();
+                ui.execute(() -> done.accept(result));
+            } catch (IOException | SaveFileException | RuntimeException e) {
+                String message = e.getMessage() != null ? e.getMessage() : e.toString();
+                ui.execute(() -> failed.accept(message));
+            }
+        });
+    }
+}

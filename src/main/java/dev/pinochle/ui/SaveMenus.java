@@ -1,0 +1,280 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.save.GameLog;
+import dev.pinochle.save.GameRecord;
+import dev.pinochle.save.RecentGame;
+import dev.pinochle.save.SaveFiles;
+import dev.pinochle.table.SeatSetup;
+import dev.pinochle.table.Snapshot;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.util.List;
+import java.util.Locale;
+import javax.swing.JFileChooser;
+import javax.swing.JMenu;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.filechooser.FileNameExtensionFilter;
+
+/**
+ * The main window's saved-game menus and dialogs: Open, Recent games, Save, Save As, Undo, Redo, Replay this
+ * deal, hand review, statistics and "Resume your last game?". The files are read and written by
+ * {@link GameSession} on its worker thread; this class only asks and shows, on the Swing thread.
+ */
+final class SaveMenus {
+    private static final String EXTENSION = SaveFiles.EXTENSION.substring(1);
+    private static final DateTimeFormatter SAVED = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.ENGLISH)
+            .withZone(ZoneId.systemDefault());
+
+    private final MainWindow window;
+    private final GameSession session;
+    private final JMenu recent = new JMenu("Recent games");
+    private final JMenuItem save;
+    private final JMenuItem saveAs;
+    private final JMenuItem undo;
+    private final JMenuItem redo;
+    private final JMenuItem replay;
+    private final JMenuItem review;
+    private Snapshot shown;
+
+    SaveMenus(MainWindow window, GameSession session) {
+        this.window = window;
+        this.session = session;
+        save = MainWindow.item("Save", KeyEvent.VK_S, InputEvent.CTRL_DOWN_MASK, this::save);
+        saveAs = MainWindow.item("Save As\u2026", KeyEvent.VK_S, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK,
+                this::saveAs);
+        undo = MainWindow.item("Undo", KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK, this::undo);
+        redo = MainWindow.item("Redo", KeyEvent.VK_Y, InputEvent.CTRL_DOWN_MASK, this::redo);
+        replay = MainWindow.item("Replay this deal", 0, 0, () -> replayDeal(handOnScreen()));
+        review = MainWindow.item("Review last hand\u2026", 0, 0, () -> review(lastFinished()));
+        recent.setName("recentGames");
+        for (JMenuItem i : new JMenuItem[] {save, saveAs, undo, redo, replay, review}) {
+            i.setEnabled(false);
+        }
+    }
+
+    /** Adds the items after "New game…". */
+    void addTo(JMenu game) {
+        game.add(MainWindow.item("Open\u2026", KeyEvent.VK_O, InputEvent.CTRL_DOWN_MASK, this::open));
+        game.add(recent);
+        game.add(save);
+        game.add(saveAs);
+        game.addSeparator();
+        game.add(undo);
+        game.add(redo);
+        game.add(replay);
+        game.add(review);
+        refreshRecent();
+    }
+
+    /** A new game is at the table: its title, and Save for it. */
+    void gameChanged() {
+        Path file = session.file();
+        window.setTitle(file == null ? "Pinochle" : "Pinochle \u2014 " + file.getFileName());
+        save.setEnabled(true);
+        saveAs.setEnabled(true);
+    }
+
+    /** Enables what the snapshot on screen allows: undo and redo only while the table waits for the human. */
+    void presented(Snapshot s) {
+        shown = s;
+        boolean waiting = s.stage() != Snapshot.Stage.BOT_TO_ACT;
+        boolean allowed = window.settings().allowUndo() && waiting;
+        undo.setEnabled(allowed && session.canUndo());
+        redo.setEnabled(allowed && session.canRedo());
+        replay.setEnabled(true);
+        review.setEnabled(lastFinished() >= 0);
+    }
+
+    // ------------------------------------------------------------------ launch
+
+    /** "Resume your last game?" if the autosave holds an unfinished game; else {@code otherwise}. */
+    void offerLastGame(Runnable otherwise) {
+        session.lastGame(last -> {
+            last.notice().ifPresent(n -> JOptionPane.showMessageDialog(window, n, "Your last game",
+                    JOptionPane.WARNING_MESSAGE));
+            if (last.game().isEmpty()) {
+                otherwise.run();
+                return;
+            }
+            GameRecord g = last.game().get();
+            Object[] options = {"Resume", "New game"};
+            int choice = JOptionPane.showOptionDialog(window, "<html><b>Resume your last game?</b><br>"
+                    + describe(g) + "</html>", "Resume", JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE,
+                    null, options, options[0]);
+            if (choice == 0 && resume(g, null)) {
+                return;
+            }
+            session.discardAutosave(this::problem);
+            otherwise.run();
+        });
+    }
+
+    private static String describe(GameRecord g) {
+        String mode = g.rules().mode().name().toLowerCase(Locale.ROOT).replace('_', ' ');
+        return "A " + mode + " game, hand " + g.position().handNumber() + ", score " + g.scores().toString()
+                .replace("[", "").replace("]", "").replace(", ", " \u2013 ") + ".";
+    }
+
+    /** Plays a saved game on from where it stands; false (after saying why) if it cannot be played here. */
+    private boolean resume(GameRecord g, Path file) {
+        try {
+            window.play(GameLog.resume(g), GameSession.seatsOf(g), file);
+            return true;
+        } catch (IllegalArgumentException e) {
+            problem(e.getMessage());
+            return false;
+        }
+    }
+
+    // ------------------------------------------------------------------ files
+
+    private void open() {
+        JFileChooser chooser = chooser();
+        if (session.file() != null) {
+            chooser.setCurrentDirectory(session.file().getParent().toFile());
+        }
+        if (chooser.showOpenDialog(window) == JFileChooser.APPROVE_OPTION) {
+            open(chooser.getSelectedFile().toPath());
+        }
+    }
+
+    /** Opens a saved game; a bad file's message is shown and the game in play goes on untouched. */
+    void open(Path file) {
+        session.open(file, g -> {
+            resume(g, file);
+            refreshRecent();
+        }, this::problem);
+    }
+
+    private void save() {
+        if (session.file() == null) {
+            saveAs();
+        } else {
+            write(session.file());
+        }
+    }
+
+    private void saveAs() {
+        session.suggestFile(proposed -> {
+            JFileChooser chooser = chooser();
+            chooser.setSelectedFile(proposed.toFile());
+            if (chooser.showSaveDialog(window) != JFileChooser.APPROVE_OPTION) {
+                return;
+            }
+            Path target = chooser.getSelectedFile().toPath();
+            if (!target.getFileName().toString().endsWith(SaveFiles.EXTENSION)) {
+                target = target.resolveSibling(target.getFileName() + SaveFiles.EXTENSION);
+            }
+            if (Files.exists(target) && !target.equals(session.file()) && JOptionPane.showConfirmDialog(window,
+                    "'" + target.getFileName() + "' exists. Replace it? (The old one is kept as a .bak file.)",
+                    "Save As", JOptionPane.YES_NO_OPTION) != JOptionPane.YES_OPTION) {
+                return;
+            }
+            write(target);
+        }, this::problem);
+    }
+
+    /** Saves to {@code target}, the game's file from then on. */
+    void write(Path target) {
+        session.save(target, saved -> {
+            gameChanged();
+            window.notice("Saved to " + saved.getFileName());
+            refreshRecent();
+        }, this::problem);
+    }
+
+    private JFileChooser chooser() {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setFileFilter(new FileNameExtensionFilter("Pinochle games (*" + SaveFiles.EXTENSION + ")",
+                EXTENSION));
+        return chooser;
+    }
+
+    private void refreshRecent() {
+        session.recentGames(this::fillRecent);
+    }
+
+    private void fillRecent(List<RecentGame> games) {
+        recent.removeAll();
+        for (RecentGame g : games) {
+            String label = g.file().getFileName() + " \u2014 " + g.mode().name().toLowerCase(Locale.ROOT)
+                    .replace('_', ' ') + ", hand " + g.handNumber() + (g.over() ? ", over" : "") + " ("
+                    + SAVED.format(g.saved()) + ")";
+            recent.add(MainWindow.item(label, 0, 0, () -> open(g.file())));
+        }
+        recent.setEnabled(!games.isEmpty());
+    }
+
+    // ------------------------------------------------------------------ undo, replay, review, statistics
+
+    private void undo() {
+        if (window.settings().allowUndo() && window.table() != null && window.table().undo()) {
+            // What the pacer still holds is the future that was just taken back.
+            window.pacer().clear();
+        }
+    }
+
+    private void redo() {
+        if (window.settings().allowUndo() && window.table() != null && window.table().redo()) {
+            window.pacer().clear();
+        }
+    }
+
+    /** The hand on screen, 0-based (during its summary, the hand just finished). */
+    private int handOnScreen() {
+        return shown == null ? 0 : shown.view().handNumber() - 1;
+    }
+
+    /** The last finished hand, 0-based; -1 before any. */
+    private int lastFinished() {
+        return shown == null ? -1 : shown.hands().size() - 1;
+    }
+
+    /** A new game that deals hand {@code handIndex} of this one again, every decision open. */
+    void replayDeal(int handIndex) {
+        List<SeatSetup> seats = shown == null ? null : shown.seats();
+        if (seats == null) {
+            return;
+        }
+        session.replayDeal(handIndex, System.nanoTime(), log -> window.play(log, seats, null), this::problem);
+    }
+
+    /** The hand-review dialog for a finished hand (0-based), with the advisor's choices. */
+    void review(int handIndex) {
+        if (handIndex < 0) {
+            return;
+        }
+        window.notice("Preparing the review of hand " + (handIndex + 1) + "\u2026");
+        session.review(handIndex, r -> {
+            window.notice(null);
+            new HandReviewDialog(window, r, window.settings()).setVisible(true);
+        }, this::problem);
+    }
+
+    void statistics() {
+        new StatisticsDialog(window, session).setVisible(true);
+    }
+
+    /**
+     * Writes the last autosave after the window goes, off the Swing thread; the thread is not a daemon so
+     * that the app does not exit before the write is done.
+     */
+    void close() {
+        new Thread(() -> {
+            try {
+                session.close();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }, "pinochle-autosave-close").start();
+    }
+
+    private void problem(String message) {
+        JOptionPane.showMessageDialog(window, message, "Pinochle", JOptionPane.ERROR_MESSAGE);
+    }
+}

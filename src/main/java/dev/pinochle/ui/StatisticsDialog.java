@@ -1,0 +1,99 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.core.Mode;
+import dev.pinochle.save.Statistics;
+import dev.pinochle.save.Tally;
+import java.awt.BorderLayout;
+import java.awt.FlowLayout;
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.table.DefaultTableModel;
+
+/**
+ * Your statistics over finished games, per mode and in all: games, wins, contracts bid, made and set, average
+ * bid and meld; Reset forgets them. Read and reset on the session's worker thread.
+ */
+final class StatisticsDialog extends JDialog {
+    static final List<String> COLUMNS = List.of("Mode", "Games", "Wins", "Contracts bid", "Made", "Set",
+            "Average bid", "Average meld");
+
+    private final GameSession session;
+    private final DefaultTableModel model = new DefaultTableModel(COLUMNS.toArray(), 0) {
+        @Override
+        public boolean isCellEditable(int row, int column) {
+            return false;
+        }
+    };
+    private final JLabel status = new JLabel("Loading\u2026");
+
+    StatisticsDialog(Window owner, GameSession session) {
+        super(owner, "Statistics", ModalityType.APPLICATION_MODAL);
+        this.session = session;
+        JTable table = new JTable(model);
+        table.setName("statistics");
+        table.getAccessibleContext().setAccessibleName("Statistics");
+        table.setRowHeight(24);
+        table.setFillsViewportHeight(true);
+        status.setName("statisticsStatus");
+        status.setBorder(BorderFactory.createEmptyBorder(8, 10, 8, 10));
+        JButton reset = new JButton("Reset");
+        reset.setName("resetStatistics");
+        reset.addActionListener(e -> {
+            if (JOptionPane.showConfirmDialog(this, "Forget all your statistics?", "Reset statistics",
+                    JOptionPane.YES_NO_OPTION) == JOptionPane.YES_OPTION) {
+                session.resetStatistics(this::fill, status::setText);
+            }
+        });
+        JButton close = new JButton("Close");
+        close.addActionListener(e -> dispose());
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        buttons.add(reset);
+        buttons.add(close);
+        JPanel south = new JPanel(new BorderLayout());
+        south.add(status, BorderLayout.CENTER);
+        south.add(buttons, BorderLayout.EAST);
+        getContentPane().add(new JScrollPane(table), BorderLayout.CENTER);
+        getContentPane().add(south, BorderLayout.SOUTH);
+        setSize(860, 300);
+        setLocationRelativeTo(owner);
+        session.statistics(this::fill, status::setText);
+    }
+
+    private void fill(Statistics s) {
+        model.setRowCount(0);
+        for (List<String> row : rows(s)) {
+            model.addRow(row.toArray());
+        }
+        status.setText(s.total().games() == 0 ? "No finished game yet: statistics count games played to the end."
+                : "Counted for your side each time a game ends.");
+    }
+
+    /** One row per mode played, then the total: the table's content, without Swing for the tests. */
+    static List<List<String>> rows(Statistics s) {
+        List<List<String>> rows = new ArrayList<>();
+        for (Mode m : Mode.values()) {
+            if (s.byMode().containsKey(m)) {
+                rows.add(row(m.name().charAt(0) + m.name().substring(1).toLowerCase(Locale.ROOT).replace('_', ' '),
+                        s.of(m)));
+            }
+        }
+        rows.add(row("All", s.total()));
+        return rows;
+    }
+
+    private static List<String> row(String name, Tally t) {
+        return List.of(name, Integer.toString(t.games()), Integer.toString(t.wins()), Integer.toString(t.contracts()),
+                Integer.toString(t.made()), Integer.toString(t.set()), String.format(Locale.ROOT, "%.0f", t.averageBid()),
+                String.format(Locale.ROOT, "%.0f", t.averageMeld()));
+    }
+}

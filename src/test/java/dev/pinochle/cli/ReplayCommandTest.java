@@ -1,0 +1,77 @@
+package dev.pinochle.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** {@code replay FILE}: the state and scores as one JSON object, or one plain error line and exit 2. */
+class ReplayCommandTest {
+    record Run(int code, String out, String err) { }
+
+    static Run run(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = Cli.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8));
+        return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static String fixture(String name) throws Exception {
+        return Path.of(ReplayCommandTest.class.getResource("/saves/" + name).toURI()).toString();
+    }
+
+    @Test
+    void printsTheStateAndScoresOfAValidGame() throws Exception {
+        Run run = run("replay", fixture("v1-partnership.pinochle"));
+
+        assertThat(run.code()).isZero();
+        assertThat(run.err()).isEmpty();
+        assertThat(run.out().trim()).doesNotContain("\n");
+        JsonNode json = new ObjectMapper().readTree(run.out());
+        assertThat(json.get("valid").booleanValue()).isTrue();
+        assertThat(json.get("mode").asText()).isEqualTo("PARTNERSHIP");
+        assertThat(json.get("seats")).hasSize(4);
+        assertThat(json.get("scores")).hasSize(2);
+        assertThat(json.get("hand").intValue()).isEqualTo(json.get("hands").size());
+        assertThat(json.get("hands").get(0).get("outcome").asText()).isNotEmpty();
+        assertThat(json.get("toAct").asText()).isIn("South", "West", "North", "East");
+    }
+
+    @Test
+    void aFinishedGameSaysWhoWon() throws Exception {
+        JsonNode json = new ObjectMapper().readTree(run("replay", fixture("v1-one-point-finished.pinochle")).out());
+
+        assertThat(json.get("over").booleanValue()).isTrue();
+        assertThat(json.get("winner").intValue()).isIn(0, 1);
+        assertThat(json.get("toAct").isNull()).isTrue();
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"bad/illegal-play.pinochle", "bad/truncated.pinochle", "bad/newer.pinochle",
+            "bad/wrong-score.pinochle"})
+    void aBadFileIsOnePlainErrorLine(String name) throws Exception {
+        Run run = run("replay", fixture(name));
+
+        assertThat(run.code()).isEqualTo(2);
+        assertThat(run.out()).isEmpty();
+        assertThat(run.err()).startsWith("error: '").endsWith("\n");
+        assertThat(run.err().trim()).doesNotContain("\n", "Exception");
+    }
+
+    @Test
+    void itTakesExactlyOneFile() {
+        assertThat(run("replay").code()).isEqualTo(2);
+        assertThat(run("replay", "a.pinochle", "b.pinochle").err())
+                .isEqualTo("error: replay takes one saved game: pinochle replay FILE\n");
+        assertThat(run("replay", "--deep", "a.pinochle").err()).isEqualTo("error: unknown option --deep\n");
+        assertThat(run("replay", "/no/such/game.pinochle").err()).isEqualTo("error: 'game.pinochle' does not exist.\n");
+    }
+}

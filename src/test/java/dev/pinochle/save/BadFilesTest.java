@@ -1,0 +1,121 @@
+package dev.pinochle.save;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.pinochle.save.SaveFileException.Kind;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** Each way a file can be bad is refused with its own kind and plain message, and the file is left alone. */
+class BadFilesTest {
+    @TempDir
+    Path temp;
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', textBlock = """
+            truncated.pinochle          | TRUNCATED  | 'truncated.pinochle' is cut short
+            empty.pinochle              | TRUNCATED  | 'empty.pinochle' is empty.
+            not-json.pinochle           | NOT_JSON   | it is not JSON text (line 1, column 10)
+            wrong-format.pinochle       | NOT_A_SAVE | 'wrong-format.pinochle' is not a Pinochle saved game.
+            newer.pinochle              | NEWER      | newer version of Pinochle (save format 2; this version reads up to 1)
+            newer-rules.pinochle        | NEWER      | rules from a newer version of Pinochle (rules version 2
+            too-old-rules.pinochle      | TOO_OLD    | uses rules version 0, which this version of Pinochle no longer plays
+            missing-hands.pinochle      | DAMAGED    | is damaged: it lacks the field 'hands'
+            unknown-action.pinochle     | DAMAGED    | hands[0].actions[0] is an unknown kind of action 'cheat'
+            duplicated-card.pinochle    | TAMPERED   | hand 1's deal is not one complete deck: too many AH
+            deal-not-from-seed.pinochle | TAMPERED   | hand 2's deal does not match its seed
+            illegal-play.pinochle       | TAMPERED   | hand 1, action 10 (South plays JS) is not allowed: You must beat
+            wrong-score.pinochle        | TAMPERED   | the scores [390, -560] do not match the play, which gives [290, -560]
+            wrong-hand-score.pinochle   | TAMPERED   | hand 1's score [150, -160] does not match its play
+            """)
+    void isRefusedWithItsOwnMessage(String file, Kind kind, String message) throws Exception {
+        Path bad = badFolder().resolve(file);
+        byte[] before = Files.readAllBytes(bad);
+        FileTime touched = Files.getLastModifiedTime(bad);
+
+        assertThatThrownBy(() -> SaveFiles.read(bad))
+                .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(kind))
+                .hasMessageContaining(message)
+                .message().doesNotContain("Exception", "\n");
+
+        assertThat(Files.readAllBytes(bad)).as("never overwritten").isEqualTo(before);
+        assertThat(Files.getLastModifiedTime(bad)).isEqualTo(touched);
+    }
+
+    @Test
+    void everyBadFixtureIsInTheTable() throws Exception {
+        List<String> inTable = List.of("truncated", "empty", "not-json", "wrong-format", "newer", "newer-rules",
+                "too-old-rules", "missing-hands", "unknown-action", "duplicated-card", "deal-not-from-seed",
+                "illegal-play", "wrong-score", "wrong-hand-score");
+        try (Stream<Path> files = Files.list(badFolder())) {
+            assertThat(files.map(f -> f.getFileName().toString().replace(SaveFiles.EXTENSION, "")))
+                    .containsExactlyInAnyOrderElementsOf(inTable);
+        }
+    }
+
+    @Test
+    void oversizedFilesAreRefusedUnread() throws Exception {
+        Path big = temp.resolve("huge.pinochle");
+        byte[] bytes = new byte[(int) SaveFiles.MAX_BYTES + 1];
+        Arrays.fill(bytes, (byte) ' ');
+        bytes[0] = '{';
+        Files.write(big, bytes);
+
+        assertThatThrownBy(() -> SaveFiles.read(big))
+                .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(Kind.TOO_LARGE))
+                .hasMessage("'huge.pinochle' is 10.0 MB, too large to be a saved game (the limit is 10 MB).");
+    }
+
+    @Test
+    void aFileThatIsNotThereOrIsAFolderIsUnreadable() {
+        assertThatThrownBy(() -> SaveFiles.read(temp.resolve("gone.pinochle")))
+                .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(Kind.UNREADABLE))
+                .hasMessage("'gone.pinochle' does not exist.");
+        assertThatThrownBy(() -> SaveFiles.read(temp))
+                .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(Kind.UNREADABLE))
+                .hasMessageContaining("is a folder");
+    }
+
+    @Test
+    void smallerDamageHasItsOwnWords() throws Exception {
+        byte[] good = Files.readAllBytes(FixturesTest.folder().resolve("v1-partnership.pinochle"));
+        String text = new String(good, StandardCharsets.UTF_8);
+        Map<String, String> cases = Map.of(
+                text + "{}", "there is more text after the saved game",
+                text.replaceFirst("\"seed\"", "\"seed\": 1, \"seed\""), "duplicate field 'seed'",
+                text.replaceFirst("\"winner\": -1", "\"winner\": -1, \"cheat\": true"), "unknown field 'cheat'",
+                "[1, 2, 3]", "is not a Pinochle saved game",
+                text.replaceFirst("\"schemaVersion\": 1", "\"schemaVersion\": \"one\""), "it has no schema version");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            assertThatThrownBy(() -> SaveFiles.parse(c.getKey().getBytes(StandardCharsets.UTF_8), "game.pinochle"))
+                    .isInstanceOf(SaveFileException.class)
+                    .hasMessageContaining(c.getValue());
+        }
+    }
+
+    @Test
+    void aVersionNoMigrationReachesAnyMoreIsTooOld() throws Exception {
+        byte[] v0 = Files.readAllBytes(FixturesTest.folder().resolve("v0-draft.pinochle"));
+        Migrations withoutDraft = new Migrations(1, List.of());
+
+        assertThatThrownBy(() -> SaveFiles.parse(v0, "draft.pinochle", withoutDraft))
+                .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(Kind.TOO_OLD))
+                .hasMessage("'draft.pinochle' was saved by an early version of Pinochle (save format 0) that this"
+                        + " version no longer reads.");
+    }
+
+    private static Path badFolder() throws Exception {
+        return FixturesTest.folder().resolve("bad");
+    }
+}

@@ -1,0 +1,164 @@
+package dev.pinochle.save;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Call;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.HandRecord;
+import dev.pinochle.core.RuleSet;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Undo goes back to the human's last decision, redo replays it and the bots after it, replay-this-deal deals again. */
+class GameLogTest {
+    static List<RuleSet> ruleSets() {
+        return Tables.ruleSets();
+    }
+
+    /** Plays until the human (seat 0) is to act again after deciding {@code decisions} times. */
+    private static GameLog playUntilHumanDecided(RuleSet rules, long seed, int decisions) {
+        GameLog log = GameLog.start(Tables.info(rules), Game.start(rules, seed));
+        RandomPlay play = new RandomPlay(seed);
+        int decided = 0;
+        while (!(decided >= decisions && log.game().toAct() == 0)) {
+            if (log.game().toAct() == 0) {
+                decided++;
+            }
+            log.apply(play.choose(log.game()));
+        }
+        return log;
+    }
+
+    private static List<Call> allCalls(Game game) {
+        List<Call> calls = new ArrayList<>();
+        game.hands().forEach(h -> calls.addAll(h.actions()));
+        return calls;
+    }
+
+    @ParameterizedTest
+    @MethodSource("ruleSets")
+    void undoReturnsToTheHumansLastDecisionAndRedoComesBack(RuleSet rules) {
+        GameLog log = playUntilHumanDecided(rules, 17, 6);
+        GameRecord before = log.record();
+        List<Call> calls = allCalls(log.game());
+        int lastHuman = calls.size() - 1;
+        while (calls.get(lastHuman).seat() != 0) {
+            lastHuman--;
+        }
+
+        log.undo();
+
+        assertThat(log.game().toAct()).isZero();
+        assertThat(allCalls(log.game())).isEqualTo(calls.subList(0, lastHuman));
+        assertThat(log.canRedo()).isTrue();
+
+        log.redo();
+
+        States.assertSame(log.game(), before.toGame());
+        assertThat(log.canRedo()).isFalse();
+    }
+
+    @Test
+    void undoingTwiceAndRedoingTwiceComesBackToTheSameGame() {
+        GameLog log = playUntilHumanDecided(RuleSet.standard(), 5, 20);
+        GameRecord before = log.record();
+
+        log.undo();
+        log.undo();
+        assertThat(log.game().toAct()).isZero();
+        log.redo();
+        log.redo();
+
+        States.assertSame(log.game(), before.toGame());
+    }
+
+    @Test
+    void theSameDecisionKeepsTheUndoneActionsAndADifferentOneDropsThem() {
+        RuleSet rules = RuleSet.standard();
+        GameLog log = GameLog.start(Tables.info(rules), Game.start(rules, 23));
+        RandomPlay play = new RandomPlay(23);
+        while (!(log.game().toAct() == 0 && log.game().legalActions().size() > 1)) {
+            log.apply(play.choose(log.game()));
+        }
+        List<Action> legal = log.game().legalActions();
+        Action taken = play.choose(log.game());
+        log.apply(taken);
+        while (log.game().toAct() != 0) {
+            log.apply(play.choose(log.game()));
+        }
+        Game end = log.record().toGame();
+        log.undo();
+
+        log.apply(taken);
+        assertThat(log.canRedo()).as("the bots' replies are still there to redo").isTrue();
+        log.redo();
+        States.assertSame(log.game(), end);
+
+        log.undo();
+        log.apply(legal.stream().filter(a -> !a.equals(taken)).findFirst().orElseThrow());
+        assertThat(log.canRedo()).isFalse();
+    }
+
+    @Test
+    void undoCrossesIntoThePreviousHand() {
+        GameLog log = GameLog.start(Tables.info(RuleSet.standard()), Game.start(RuleSet.standard(), 3));
+        RandomPlay play = new RandomPlay(3);
+        while (!(log.game().handNumber() == 2 && log.game().toAct() == 0)) {
+            log.apply(play.choose(log.game()));
+        }
+        assertThat(log.game().hands().get(1).actions()).noneMatch(c -> c.seat() == 0);
+
+        log.undo();
+
+        assertThat(log.game().handNumber()).isEqualTo(1);
+        assertThat(log.game().toAct()).isZero();
+    }
+
+    @Test
+    void thereIsNothingToUndoBeforeTheHumanDecides() {
+        RuleSet rules = RuleSet.standard();
+        GameLog log = GameLog.start(Tables.info(rules), Game.start(rules, 1));
+        RandomPlay play = new RandomPlay(1);
+        while (log.game().toAct() != 0) {
+            log.apply(play.choose(log.game()));
+        }
+
+        assertThat(log.canUndo()).isFalse();
+        assertThat(log.canRedo()).isFalse();
+        assertThatThrownBy(log::undo).isInstanceOf(IllegalStateException.class);
+        assertThatThrownBy(log::redo).isInstanceOf(IllegalStateException.class);
+    }
+
+    @Test
+    void aResumedLogUndoesLikeTheOriginal() throws Exception {
+        GameLog log = playUntilHumanDecided(RuleSet.doubleDeck(), 41, 10);
+        GameLog resumed = GameLog.resume(SaveFiles.parse(SaveFiles.toJson(log.record()), "g"));
+
+        log.undo();
+        resumed.undo();
+
+        States.assertSame(resumed.game(), log.game());
+    }
+
+    @Test
+    void replayThisDealDealsTheSameCardsWithEveryDecisionOpen() {
+        GameLog log = playUntilHumanDecided(RuleSet.standard(), 8, 30);
+        HandRecord hand = log.finishedHands().get(0);
+
+        GameLog again = log.replayDeal(0, 99);
+
+        HandRecord first = again.game().hands().get(0);
+        assertThat(first.deal()).isEqualTo(hand.deal());
+        assertThat(first.dealer()).isEqualTo(hand.dealer());
+        assertThat(first.seed()).isEqualTo(hand.seed());
+        assertThat(first.actions()).isEmpty();
+        assertThat(again.info().id()).isNotEqualTo(log.info().id());
+        assertThat(again.info().seats()).isEqualTo(log.info().seats());
+        assertThat(again.record().firstHand()).isEqualTo(new GameRecord.FirstHand(hand.seed(), hand.dealer()));
+    }
+}

@@ -1,0 +1,215 @@
+package dev.pinochle.save;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import dev.pinochle.core.Game;
+import dev.pinochle.core.Mode;
+import dev.pinochle.core.RuleSet;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Save, open, recent games, autosave and "Resume your last game?" in a folder of their own. */
+class GameStoreTest {
+    @TempDir
+    Path folder;
+
+    private static GameRecord game(RuleSet rules, long seed, int actions) {
+        Game game = new RandomPlay(seed).play(Game.start(rules, seed), actions);
+        return GameRecord.of(Tables.info(rules), game);
+    }
+
+    @Test
+    void saveThenOpenGivesTheSameGameAndTheBackupKeepsTheOneBefore() throws Exception {
+        GameStore store = new GameStore(folder.resolve("data"));
+        Path file = store.savesFolder().resolve("tuesday.pinochle");
+        GameRecord first = game(RuleSet.standard(), 1, 40);
+        GameRecord later = game(RuleSet.standard(), 1, 90);
+
+        store.save(file, first);
+        store.save(file, later);
+
+        States.assertSame(store.open(file).toGame(), later.toGame());
+        States.assertSame(SaveFiles.read(AtomicFiles.backupOf(file)).toGame(), first.toGame());
+        try (Stream<Path> files = Files.list(file.getParent())) {
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .as("no temporary file is left").containsExactlyInAnyOrder("tuesday.pinochle", "tuesday.pinochle.bak");
+        }
+    }
+
+    @Test
+    void recentGamesAreNewestFirstWithoutRepeatsAndBounded() throws Exception {
+        GameStore store = new GameStore(folder);
+        List<Path> files = new ArrayList<>();
+        for (int i = 0; i < GameStore.RECENT_LIMIT + 2; i++) {
+            Path f = folder.resolve("game" + i + ".pinochle");
+            store.save(f, game(RuleSet.doubleDeck(), i, 10));
+            files.add(f.toAbsolutePath().normalize());
+        }
+        store.open(files.get(5));
+
+        List<RecentGame> recent = store.recentGames();
+        assertThat(recent).hasSize(GameStore.RECENT_LIMIT);
+        assertThat(recent.get(0).file()).isEqualTo(files.get(5));
+        assertThat(recent.get(1).file()).isEqualTo(files.get(files.size() - 1));
+        assertThat(recent).extracting(RecentGame::file).doesNotHaveDuplicates();
+        assertThat(recent.get(0).mode()).isEqualTo(Mode.DOUBLE_DECK);
+        assertThat(recent.get(0).handNumber()).isEqualTo(1);
+
+        store.forget(files.get(5));
+        assertThat(store.recentGames()).extracting(RecentGame::file).doesNotContain(files.get(5));
+    }
+
+    @Test
+    void aDamagedRecentListIsAnEmptyOne() throws Exception {
+        GameStore store = new GameStore(folder);
+        Files.writeString(folder.resolve(GameStore.RECENT), "{\"format\": ");
+        assertThat(store.recentGames()).isEmpty();
+        store.save(folder.resolve("a.pinochle"), game(RuleSet.standard(), 2, 5));
+        assertThat(store.recentGames()).hasSize(1);
+    }
+
+    @Test
+    void theAutosaveOfAnUnfinishedGameIsOfferedForResuming() throws Exception {
+        GameStore store = new GameStore(folder);
+        assertThat(store.lastGame()).isEqualTo(LastGame.NONE);
+        GameRecord game = game(RuleSet.threeHanded(), 3, 35);
+
+        store.autosave(game);
+
+        LastGame last = store.lastGame();
+        assertThat(last.notice()).isEmpty();
+        States.assertSame(last.game().orElseThrow().toGame(), game.toGame());
+    }
+
+    @Test
+    void aFinishedOrDiscardedGameIsNotOffered() throws Exception {
+        GameStore store = new GameStore(folder);
+        RuleSet rules = RuleSet.standard().with("target", "500");
+        Game over = new RandomPlay(6).finish(Game.start(rules, 6));
+        store.autosave(GameRecord.of(Tables.info(rules), over));
+        assertThat(store.lastGame().game()).isEmpty();
+
+        store.autosave(game(RuleSet.standard(), 4, 20));
+        store.discardAutosave();
+        assertThat(store.lastGame()).isEqualTo(LastGame.NONE);
+    }
+
+    @Test
+    void aDamagedAutosaveIsKeptAsideAndItsBackupOffered() throws Exception {
+        GameStore store = new GameStore(folder);
+        GameRecord before = game(RuleSet.standard(), 5, 30);
+        store.autosave(before);
+        store.autosave(game(RuleSet.standard(), 5, 31));
+        byte[] whole = Files.readAllBytes(store.autosaveFile());
+        Files.write(store.autosaveFile(), java.util.Arrays.copyOf(whole, whole.length / 3));
+
+        LastGame last = store.lastGame();
+
+        States.assertSame(last.game().orElseThrow().toGame(), before.toGame());
+        assertThat(last.notice().orElseThrow()).contains("is cut short", "It was kept as", "restored from just before");
+        try (Stream<Path> kept = Files.list(folder.resolve(GameStore.DAMAGED))) {
+            List<Path> files = kept.toList();
+            assertThat(files).hasSize(1);
+            assertThat(Files.readAllBytes(files.get(0))).as("kept as it was").hasSize(whole.length / 3);
+        }
+        assertThat(store.autosaveFile()).doesNotExist();
+    }
+
+    @Test
+    void anAutosaveFromANewerVersionIsKeptAsideNotOverwritten() throws Exception {
+        GameStore store = new GameStore(folder);
+        Files.createDirectories(folder);
+        Files.copy(FixturesTest.folder().resolve("bad/newer.pinochle"), store.autosaveFile());
+
+        LastGame last = store.lastGame();
+
+        assertThat(last.game()).isEmpty();
+        assertThat(last.notice().orElseThrow()).contains("newer version", "It was kept as");
+        store.autosave(game(RuleSet.standard(), 1, 3));
+        try (Stream<Path> kept = Files.list(folder.resolve(GameStore.DAMAGED))) {
+            assertThat(kept).hasSize(1);
+        }
+    }
+
+    @Test
+    void openingABadFileSaysWhyAndAddsNoRecentEntry() throws Exception {
+        GameStore store = new GameStore(folder);
+        Path bad = folder.resolve("x.pinochle");
+        Files.writeString(bad, "not a game");
+
+        assertThatThrownBy(() -> store.open(bad)).isInstanceOf(SaveFileException.class)
+                .hasMessageContaining("not JSON text");
+        assertThat(store.recentGames()).isEmpty();
+        assertThat(Files.readString(bad)).isEqualTo("not a game");
+    }
+
+    @Test
+    void theAutosaverWritesTheNewestRecordOffered() throws Exception {
+        GameStore store = new GameStore(folder);
+        List<IOException> errors = new ArrayList<>();
+        GameRecord last;
+        try (Autosaver saver = new Autosaver(store, errors::add)) {
+            Game game = Game.start(RuleSet.standard(), 77);
+            RandomPlay play = new RandomPlay(77);
+            GameInfo info = Tables.info(RuleSet.standard());
+            for (int i = 0; i < 200; i++) {
+                game.apply(play.choose(game));
+                saver.offer(GameRecord.of(info, game));
+            }
+            last = GameRecord.of(info, game);
+            saver.flush();
+            States.assertSame(SaveFiles.read(store.autosaveFile()).toGame(), last.toGame());
+        }
+        assertThat(errors).isEmpty();
+    }
+
+    @Test
+    void staleTemporaryFilesAreCleared() throws Exception {
+        Path stale = folder.resolve(".autosave.pinochle.123.tmp");
+        Path fresh = folder.resolve(".autosave.pinochle.456.tmp");
+        Files.writeString(stale, "half");
+        Files.writeString(fresh, "half");
+        Files.setLastModifiedTime(stale, java.nio.file.attribute.FileTime.fromMillis(0));
+
+        AtomicFiles.removeStaleTemps(folder, java.time.Duration.ofHours(1));
+
+        assertThat(stale).doesNotExist();
+        assertThat(fresh).exists();
+    }
+
+    @Test
+    void saveAsProposesAFreshNameInTheSavesFolder() throws Exception {
+        GameStore store = new GameStore(folder);
+        RuleSet rules = RuleSet.doubleDeck();
+        GameRecord game = GameRecord.of(new GameInfo("g", java.time.Instant.parse("2025-06-01T18:30:00Z"),
+                Tables.seats(rules)), Game.start(rules, 1));
+
+        Path first = store.suggestedFile(game);
+        store.save(first, game);
+        Path second = store.suggestedFile(game);
+
+        assertThat(first).isEqualTo(folder.resolve("saves/double-deck-2025-06-01-1830.pinochle"));
+        assertThat(second).isEqualTo(folder.resolve("saves/double-deck-2025-06-01-1830-2.pinochle"));
+    }
+
+    @Test
+    void theArenaWritesEachGameIntoAFolder() throws Exception {
+        RuleSet rules = RuleSet.standard().with("target", "500");
+        Game game = new RandomPlay(8).finish(Game.start(rules, 8));
+        GameInfo bots = GameInfo.create(List.of(SeatInfo.bot("Expert S", "EXPERT"), SeatInfo.bot("Easy W", "EASY"),
+                SeatInfo.bot("Expert N", "EXPERT"), SeatInfo.bot("Easy E", "EASY")));
+
+        Path written = SaveFiles.writeInto(folder.resolve("arena"), "game 8/expert vs easy", GameRecord.of(bots, game));
+
+        assertThat(written).isEqualTo(folder.resolve("arena/game_8_expert_vs_easy.pinochle"));
+        States.assertSame(SaveFiles.read(written).toGame(), game);
+        assertThat(AtomicFiles.backupOf(written)).doesNotExist();
+    }
+}

@@ -1,0 +1,231 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Game;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.save.GameLog;
+import dev.pinochle.save.GameRecord;
+import dev.pinochle.save.GameStore;
+import dev.pinochle.save.LastGame;
+import dev.pinochle.save.SaveFileException;
+import dev.pinochle.save.SaveFiles;
+import dev.pinochle.table.Bots;
+import dev.pinochle.table.Snapshot;
+import dev.pinochle.table.Table;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The session on direct executors: the table plays through it, autosaves, undoes, opens, replays, counts. */
+class GameSessionTest {
+    @TempDir
+    Path dir;
+
+    private GameSession session;
+
+    /** The advisor these tests use: the stand-in bots' choice, which the scripted human's answers match. */
+    private static final java.util.function.Function<dev.pinochle.core.SeatView, dev.pinochle.core.Action> FIRST_LEGAL =
+            view -> view.legal().get(0);
+
+    private GameSession session(GameStore store) {
+        session = new GameSession(store, Runnable::run, Runnable::run, FIRST_LEGAL, message -> {
+            throw new AssertionError(message);
+        });
+        return session;
+    }
+
+    @AfterEach
+    void close() throws InterruptedException {
+        if (session != null) {
+            session.close();
+        }
+    }
+
+    /**
+     * Plays on the test thread: the human answers its first legal action until its turn number
+     * {@code humanTurns}, which goes to {@code atLastTurn} (and every turn after it).
+     */
+    private static List<Snapshot> play(Table[] table, GameSession s, GameLog log, int humanTurns,
+            Consumer<Snapshot> atLastTurn) {
+        List<Snapshot> seen = new ArrayList<>();
+        int[] turns = {0};
+        table[0] = new Table(s.track(log, null), Snapshots.SEATS, Bots.STAND_IN, snap -> {
+            seen.add(snap);
+            if (snap.stage() == Snapshot.Stage.HAND_OVER) {
+                table[0].nextHand();
+            } else if (snap.stage() == Snapshot.Stage.GAME_OVER) {
+                // A finished game waits for an undo; the test has seen what it wanted.
+                table[0].close();
+            } else if (snap.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                if (++turns[0] < humanTurns) {
+                    table[0].submit(snap.view().legal().get(0));
+                } else {
+                    atLastTurn.accept(snap);
+                }
+            }
+        });
+        table[0].start(Runnable::run);
+        return seen;
+    }
+
+    private static GameLog newLog(long seed) {
+        return GameSession.newGame(Game.start(RuleSet.standard(), seed), Snapshots.SEATS);
+    }
+
+    @Test
+    void undoReturnsToTheHumansLastDecisionAndRedoComesBack() {
+        GameSession s = session(new GameStore(dir));
+        Table[] table = new Table[1];
+        List<SeatView> humanTurns = new ArrayList<>();
+        int[] step = {0};
+        play(table, s, newLog(5L), 1, snap -> {
+            humanTurns.add(snap.view());
+            switch (step[0]++) {
+                case 0, 1 -> table[0].submit(snap.view().legal().get(0));
+                case 2 -> assertThat(table[0].undo()).isTrue();
+                case 3 -> assertThat(table[0].redo()).isTrue();
+                default -> table[0].close();
+            }
+        });
+        // Turns: 1st, 2nd, 3rd (undo) → the 2nd again, (redo) → the 3rd again.
+        assertThat(humanTurns).hasSize(5);
+        assertThat(humanTurns.get(3)).isEqualTo(humanTurns.get(1));
+        assertThat(humanTurns.get(4)).isEqualTo(humanTurns.get(2));
+    }
+
+    @Test
+    void theAutosaveResumesAtTheSameSeatPhaseAndCards() throws Exception {
+        GameStore store = new GameStore(dir);
+        GameSession s = session(store);
+        Table[] table = new Table[1];
+        AtomicReference<SeatView> left = new AtomicReference<>();
+        play(table, s, newLog(9L), 6, snap -> {
+            left.set(snap.view());
+            table[0].close();
+        });
+        s.flush();
+
+        LastGame last = store.lastGame();
+        assertThat(last.notice()).isEmpty();
+        GameRecord record = last.game().orElseThrow();
+        AtomicReference<SeatView> resumed = new AtomicReference<>();
+        GameSession again = new GameSession(store, Runnable::run, Runnable::run, FIRST_LEGAL, m -> { });
+        Table[] second = new Table[1];
+        second[0] = new Table(again.track(GameLog.resume(record), null), GameSession.seatsOf(record), Bots.STAND_IN,
+                snap -> {
+                    if (snap.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                        resumed.set(snap.view());
+                        second[0].close();
+                    }
+                });
+        second[0].start(Runnable::run);
+        again.close();
+
+        assertThat(resumed.get()).isEqualTo(left.get());
+    }
+
+    @Test
+    void aBadFileIsRefusedWithItsPlainMessageAndLeftAsItWas() throws Exception {
+        Path bad = dir.resolve("illegal.pinochle");
+        Files.copy(Path.of("src/test/resources/saves/bad/illegal-play.pinochle"), bad);
+        byte[] before = Files.readAllBytes(bad);
+        String expected;
+        try {
+            SaveFiles.read(bad);
+            throw new AssertionError("the file should be refused");
+        } catch (SaveFileException e) {
+            expected = e.getMessage();
+        }
+        AtomicReference<String> message = new AtomicReference<>();
+        session(new GameStore(dir)).open(bad, g -> {
+            throw new AssertionError("opened a bad file");
+        }, message::set);
+
+        assertThat(message.get()).isEqualTo(expected);
+        assertThat(Files.readAllBytes(bad)).isEqualTo(before);
+    }
+
+    @Test
+    void saveOpensAgainAsTheSameGameAndIsRemembered() {
+        GameStore store = new GameStore(dir);
+        GameSession s = session(store);
+        Table[] table = new Table[1];
+        play(table, s, newLog(13L), 4, snap -> table[0].close());
+        Path file = dir.resolve("mine.pinochle");
+        AtomicReference<Path> saved = new AtomicReference<>();
+        s.save(file, saved::set, m -> {
+            throw new AssertionError(m);
+        });
+        AtomicReference<GameRecord> opened = new AtomicReference<>();
+        s.open(file, opened::set, m -> {
+            throw new AssertionError(m);
+        });
+
+        assertThat(saved.get()).isEqualTo(file);
+        assertThat(s.file()).isEqualTo(file);
+        assertThat(opened.get().position()).isEqualTo(s.current().position());
+        assertThat(store.recentGames()).extracting(r -> r.file().getFileName().toString())
+                .containsExactly("mine.pinochle");
+    }
+
+    @Test
+    void replayingADealGivesTheSameCardsInANewGame() {
+        GameSession s = session(new GameStore(dir));
+        Table[] table = new Table[1];
+        play(table, s, newLog(17L), 30, snap -> table[0].close());
+        GameRecord played = s.current();
+        AtomicReference<GameLog> replay = new AtomicReference<>();
+        s.replayDeal(0, 99L, replay::set, m -> {
+            throw new AssertionError(m);
+        });
+
+        GameRecord fresh = replay.get().record();
+        assertThat(fresh.info().id()).isNotEqualTo(played.info().id());
+        assertThat(fresh.hands().get(0).deal()).isEqualTo(played.hands().get(0).deal());
+        assertThat(fresh.hands().get(0).actions()).isEmpty();
+    }
+
+    @Test
+    void aFinishedGameIsCountedInTheStatistics() throws Exception {
+        GameStore store = new GameStore(dir);
+        GameSession s = session(store);
+        Table[] table = new Table[1];
+        GameLog log = GameSession.newGame(Game.start(RuleSet.standard().with("target", "500"), 3L), Snapshots.SEATS);
+        List<Snapshot> seen = play(table, s, log, Integer.MAX_VALUE, snap -> { });
+        assertThat(seen.get(seen.size() - 1).stage()).isEqualTo(Snapshot.Stage.GAME_OVER);
+
+        AtomicReference<Integer> games = new AtomicReference<>();
+        s.statistics(st -> games.set(st.total().games()), m -> {
+            throw new AssertionError(m);
+        });
+        assertThat(games.get()).isEqualTo(1);
+        assertThat(StatisticsDialog.rows(store.statistics().load())).last().satisfies(row ->
+                assertThat(row.get(0)).isEqualTo("All"));
+    }
+
+    @Test
+    void aGameReviewedShowsEveryStepOfTheHand() {
+        GameSession s = session(new GameStore(dir));
+        Table[] table = new Table[1];
+        GameLog log = GameSession.newGame(Game.start(RuleSet.standard(), 21L), Snapshots.SEATS);
+        play(table, s, log, 40, snap -> table[0].close());
+        AtomicReference<GameSession.Review> review = new AtomicReference<>();
+        s.review(0, review::set, m -> {
+            throw new AssertionError(m);
+        });
+
+        GameRecord r = s.current();
+        assertThat(review.get().review().steps()).hasSize(r.hands().get(0).actions().size() + 1);
+        // The advisor plays the first legal action, as the scripted human does: no step differs.
+        assertThat(review.get().differences()).isEmpty();
+        assertThat(review.get().seats()).hasSize(4);
+    }
+}

@@ -1,0 +1,280 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.save.GameStore;
+import dev.pinochle.save.SaveFileException;
+import dev.pinochle.save.SaveFiles;
+import dev.pinochle.table.Bots;
+import dev.pinochle.table.Snapshot;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.Robot;
+import java.awt.Window;
+import java.awt.event.InputEvent;
+import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.prefs.Preferences;
+import javax.swing.AbstractButton;
+import javax.swing.JDialog;
+import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Real-window tests of saving: a game played, saved and resumed by a fresh window from the autosave; a bad
+ * file opened and its message shown. The app-data folder is a temporary one ({@code pinochle.dataDir}).
+ * Skipped with a message without a display: run under {@code xvfb-run}.
+ */
+class SaveWindowTest {
+    private Robot robot;
+    private Preferences prefs;
+    private Path data;
+    private String previousDataDir;
+    private MainWindow window;
+
+    @BeforeEach
+    void open() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(),
+                "no display: real-window tests run under xvfb-run (e.g. xvfb-run -a mvn verify)");
+        robot = new Robot();
+        robot.setAutoDelay(5);
+        prefs = Preferences.userRoot().node("dev/pinochle/test-" + System.nanoTime());
+        data = Files.createTempDirectory("pinochle-data");
+        previousDataDir = System.getProperty("pinochle.dataDir");
+        System.setProperty("pinochle.dataDir", data.toString());
+        window = newWindow();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        if (window != null) {
+            MainWindow w = window;
+            onEdt(() -> {
+                w.dispose();
+                return null;
+            });
+        }
+        if (prefs != null) {
+            prefs.removeNode();
+            if (previousDataDir == null) {
+                System.clearProperty("pinochle.dataDir");
+            } else {
+                System.setProperty("pinochle.dataDir", previousDataDir);
+            }
+        }
+    }
+
+    private MainWindow newWindow() throws Exception {
+        GameStore store = GameStore.inAppData();
+        Settings fast = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, false,
+                true, true);
+        MainWindow w = onEdt(() -> {
+            Theme.install(false);
+            MainWindow m = new MainWindow(prefs, fast, Bots.STAND_IN, store, PinochleApp.ADVISOR);
+            m.setSize(1280, 860);
+            m.setLocation(0, 0);
+            m.setVisible(true);
+            return m;
+        });
+        robot.waitForIdle();
+        return w;
+    }
+
+    @Test
+    void aSavedGameIsResumedByAFreshWindowAtTheSamePlace() throws Exception {
+        onEdt(() -> {
+            window.begin(GameChoices.defaults());
+            return null;
+        });
+        // A few decisions: bids by clicking, anything else through the controller as a click would.
+        for (int turn = 0; turn < 3; turn++) {
+            Snapshot s = humanTurn(window);
+            if (s.view().legal().contains(Action.Pass.INSTANCE)) {
+                click(find(window, "pass"));
+            } else {
+                onEdt(() -> {
+                    window.controller().act(s.view().legal().get(0));
+                    return null;
+                });
+            }
+            waitFor(() -> window.controller().snapshot() != s ? Boolean.TRUE : null);
+        }
+        Snapshot left = humanTurn(window);
+        Path file = data.resolve("mine.pinochle");
+        onEdt(() -> {
+            window.saveMenus().write(file);
+            return null;
+        });
+        waitFor(() -> window.getTitle().endsWith("mine.pinochle") ? Boolean.TRUE : null);
+        assertThat(SaveFiles.read(file).position().phase()).isEqualTo(left.view().phase());
+        MainWindow first = window;
+        onEdt(() -> {
+            first.dispose();
+            return null;
+        });
+        // The autosave is written by a thread of its own once the window has gone.
+        robot.delay(500);
+
+        window = newWindow();
+        onEdt(() -> {
+            window.begin(GameChoices.defaults());
+            return null;
+        });
+        click(waitFor(() -> button("Resume")));
+        Snapshot resumed = humanTurn(window);
+
+        assertThat(resumed.view().handNumber()).isEqualTo(left.view().handNumber());
+        assertThat(resumed.view().phase()).isEqualTo(left.view().phase());
+        assertThat(resumed.view().hand()).isEqualTo(left.view().hand());
+        assertThat(resumed.view().auction()).isEqualTo(left.view().auction());
+        assertThat(onEdt(() -> window.tableView().handCardBounds(0))).isNotNull();
+    }
+
+    @Test
+    void aBadFileShowsItsMessageAndTheGameGoesOn() throws Exception {
+        onEdt(() -> {
+            window.startGame(GameChoices.defaults());
+            return null;
+        });
+        Snapshot before = humanTurn(window);
+        Path bad = data.resolve("bad.pinochle");
+        Files.copy(Path.of("src/test/resources/saves/bad/truncated.pinochle"), bad);
+        byte[] bytes = Files.readAllBytes(bad);
+        String expected;
+        try {
+            SaveFiles.read(bad);
+            throw new AssertionError("the file should be refused");
+        } catch (SaveFileException e) {
+            expected = e.getMessage();
+        }
+        onEdt(() -> {
+            window.saveMenus().open(bad);
+            return null;
+        });
+        JDialog dialog = waitFor(() -> dialogSaying(expected));
+        click(find(dialog, null, "OK"));
+
+        assertThat(Files.readAllBytes(bad)).isEqualTo(bytes);
+        assertThat(onEdt(() -> window.controller().snapshot())).isSameAs(before);
+        assertThat(onEdt(window::isDisplayable)).isTrue();
+    }
+
+    private Snapshot humanTurn(MainWindow w) throws Exception {
+        return waitFor(() -> {
+            Snapshot s = w.controller().snapshot();
+            return s != null && s.stage() == Snapshot.Stage.HUMAN_TO_ACT ? s : null;
+        });
+    }
+
+    private static JDialog dialogSaying(String message) {
+        for (Window w : Window.getWindows()) {
+            if (w instanceof JDialog d && d.isShowing()) {
+                JOptionPane pane = findPane(d.getContentPane());
+                if (pane != null && message.equals(pane.getMessage())) {
+                    return d;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static JOptionPane findPane(Container c) {
+        for (Component k : c.getComponents()) {
+            if (k instanceof JOptionPane p) {
+                return p;
+            }
+            if (k instanceof Container inner) {
+                JOptionPane p = findPane(inner);
+                if (p != null) {
+                    return p;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static Component button(String text) {
+        for (Window w : Window.getWindows()) {
+            if (w instanceof JDialog d && d.isShowing()) {
+                Component b = find(d, null, text);
+                if (b != null) {
+                    return b;
+                }
+            }
+        }
+        return null;
+    }
+
+    private Component find(Container root, String name) throws Exception {
+        return waitFor(() -> find(root, name, null));
+    }
+
+    /** A showing component by name, or a button by its text. */
+    private static Component find(Container root, String name, String text) {
+        for (Component c : root.getComponents()) {
+            boolean named = name != null && name.equals(c.getName());
+            boolean labelled = text != null && c instanceof AbstractButton b && text.equals(b.getText());
+            if ((named || labelled) && c.isShowing()) {
+                return c;
+            }
+            if (c instanceof Container k) {
+                Component found = find(k, name, text);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private void click(Component c) throws Exception {
+        Point p = onEdt(() -> {
+            Point at = new Point(c.getWidth() / 2, c.getHeight() / 2);
+            SwingUtilities.convertPointToScreen(at, c);
+            return at;
+        });
+        robot.mouseMove(p.x, p.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        robot.waitForIdle();
+    }
+
+    /** Polls {@code probe} on the Swing thread until it returns non-null. */
+    private <T> T waitFor(Callable<T> probe) throws Exception {
+        long deadline = System.currentTimeMillis() + 15_000;
+        while (System.currentTimeMillis() < deadline) {
+            T value = onEdt(probe);
+            if (value != null) {
+                return value;
+            }
+            robot.delay(20);
+        }
+        throw new AssertionError("timed out waiting on the window");
+    }
+
+    private static <T> T onEdt(Callable<T> task) throws InterruptedException, InvocationTargetException {
+        AtomicReference<T> out = new AtomicReference<>();
+        AtomicReference<Exception> failed = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                out.set(task.call());
+            } catch (Exception e) {
+                failed.set(e);
+            }
+        });
+        if (failed.get() != null) {
+            throw new InvocationTargetException(failed.get());
+        }
+        return out.get();
+    }
+}

@@ -1,0 +1,291 @@
+package dev.pinochle.ui;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Mode;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.Bots;
+import dev.pinochle.table.Snapshot;
+import java.awt.Robot;
+import java.io.File;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Predicate;
+import java.util.prefs.Preferences;
+import javax.swing.SwingUtilities;
+
+/**
+ * Refreshes {@code docs/screenshots/}: opens the real main window, plays each scene up to the moment worth
+ * showing and grabs the whole X screen with ImageMagick's {@code import -window root}. The human's answers go
+ * through the controller (the window tests click); bots are the stand-in, and a scene that shows a bot's turn
+ * holds that bot on the table thread until the picture is taken.
+ *
+ * <p>Run: {@code xvfb-run -s "-screen 0 1400x900x24" java -cp target/pinochle.jar:target/test-classes
+ * dev.pinochle.ui.ScreenshotTour docs/screenshots}
+ */
+final class ScreenshotTour {
+    private final File out;
+    private final Robot robot;
+    private final HoldingBots bots = new HoldingBots();
+    private MainWindow window;
+
+    private ScreenshotTour(File out) throws Exception {
+        this.out = out;
+        this.robot = new Robot();
+    }
+
+    public static void main(String[] args) throws Exception {
+        ScreenshotTour tour = new ScreenshotTour(new File(args.length > 0 ? args[0] : "docs/screenshots"));
+        int status = 0;
+        try {
+            tour.partnership();
+            tour.dark();
+            tour.duel();
+            tour.threeHanded();
+            tour.doubleDeck();
+        } catch (Exception e) {
+            e.printStackTrace();
+            status = 1;
+        }
+        // The window and the table threads would keep the JVM alive.
+        System.exit(status);
+    }
+
+    /** Bots that play the first legal action, and wait on the table thread while {@code holdWhen} says so. */
+    private static final class HoldingBots implements Bots {
+        volatile Predicate<SeatView> holdWhen = v -> false;
+        final Semaphore release = new Semaphore(0);
+
+        @Override
+        public dev.pinochle.core.Player create(BotLevel level, int seat, long seed) {
+            return view -> {
+                if (holdWhen.test(view)) {
+                    holdWhen = v -> false;
+                    release.acquireUninterruptibly();
+                }
+                return view.legal().get(0);
+            };
+        }
+    }
+
+    private void open(boolean dark, GameChoices choices) throws Exception {
+        Settings settings = new Settings(dark, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, dark,
+                true, true);
+        java.nio.file.Path data = java.nio.file.Files.createTempDirectory("pinochle-tour");
+        Preferences prefs = Preferences.userRoot().node("dev/pinochle/tour-" + System.nanoTime());
+        onEdt(() -> {
+            if (window != null) {
+                window.dispose();
+            }
+            Theme.install(dark);
+            window = new MainWindow(prefs, settings, bots, new dev.pinochle.save.GameStore(data), PinochleApp.ADVISOR);
+            window.setBounds(0, 0, 1400, 900);
+            window.setVisible(true);
+            window.startGame(choices);
+            return null;
+        });
+    }
+
+    private void shoot(String name) throws Exception {
+        robot.waitForIdle();
+        robot.delay(400);
+        Process p = new ProcessBuilder("import", "-window", "root", new File(out, name + ".png").getPath())
+                .inheritIO().start();
+        if (p.waitFor() != 0) {
+            throw new IllegalStateException("import failed for " + name);
+        }
+        System.out.println("shot " + name);
+    }
+
+    /**
+     * Answers for the human until {@code stop} holds for what is on screen: bids the minimum (or passes when
+     * {@code pass}), names the suit with most meld, passes the first cards, plays on, declares the first meld,
+     * buries the first allowed burial and plays the first legal card.
+     */
+    private Snapshot playUntil(boolean pass, Predicate<TableController> stop) throws Exception {
+        long deadline = System.currentTimeMillis() + 60_000;
+        long answered = -1;
+        while (System.currentTimeMillis() < deadline) {
+            robot.delay(30);
+            AtomicReference<Snapshot> done = new AtomicReference<>();
+            long serial = onEdt(() -> {
+                TableController c = window.controller();
+                Snapshot s = c.snapshot();
+                if (s == null) {
+                    return -1L;
+                }
+                if (stop.test(c)) {
+                    done.set(s);
+                }
+                return s.serial();
+            });
+            if (done.get() != null) {
+                return done.get();
+            }
+            if (serial == answered) {
+                continue;
+            }
+            onEdt(() -> {
+                answer(window.controller(), pass);
+                return null;
+            });
+            answered = serial;
+        }
+        String state = onEdt(() -> window.controller().prompt() + " in " + window.controller().view().phase()
+                + ", hand " + window.controller().view().handNumber() + ": " + window.controller().message());
+        throw new IllegalStateException("the scene did not come up; the table shows " + state);
+    }
+
+    private static void answer(TableController c, boolean pass) {
+        SeatView v = c.view();
+        switch (c.prompt()) {
+            case BID -> {
+                if (pass && c.mayPass()) {
+                    c.passBid();
+                } else {
+                    c.bid(c.minBid());
+                }
+            }
+            case TRUMP -> {
+                Suit best = Suit.SPADES;
+                for (Suit s : Suit.values()) {
+                    if (c.meldByTrump().get(s) > c.meldByTrump().get(best)) {
+                        best = s;
+                    }
+                }
+                c.nameTrump(best);
+            }
+            case PASS -> {
+                for (int i = 0; i < c.pickCount(); i++) {
+                    c.togglePick(i);
+                }
+                c.confirmPicks();
+            }
+            case BURY -> c.act(v.legal().get(0));
+            case CONCEDE -> c.act(new Action.PlayOn());
+            case DECLARE, PLAY -> c.act(v.legal().get(0));
+            case HAND_OVER -> c.nextHand();
+            default -> { }
+        }
+    }
+
+    private void partnership() throws Exception {
+        open(false, GameChoices.defaults());
+        playUntil(false, c -> c.prompt() == TableController.Prompt.BID);
+        shoot("auction");
+        bots.holdWhen = v -> v.phase() == Phase.CONCEDE_OR_PLAY;
+        playUntil(true, c -> c.view().phase() == Phase.CONCEDE_OR_PLAY
+                && c.snapshot().stage() == Snapshot.Stage.BOT_TO_ACT);
+        shoot("meld");
+        bots.release.release();
+        playUntil(true, c -> c.prompt() == TableController.Prompt.PLAY && c.view().tricks().size() == 3
+                && c.view().trick().size() == 2);
+        shoot("trick");
+        playUntil(true, c -> c.prompt() == TableController.Prompt.HAND_OVER);
+        shoot("summary");
+        playUntil(false, c -> c.prompt() == TableController.Prompt.PASS);
+        clickCard(1);
+        clickCard(4);
+        shoot("pass");
+        playUntil(true, c -> c.prompt() == TableController.Prompt.HAND_OVER && c.snapshot().hands().size() >= 3);
+        SwingUtilities.invokeLater(() -> new ScoreSheetDialog(window, window.controller().snapshot(), hand -> { }, hand -> { })
+                .setVisible(true));
+        shoot("score-sheet");
+    }
+
+    private void dark() throws Exception {
+        open(true, GameChoices.defaults());
+        playUntil(false, c -> c.prompt() == TableController.Prompt.BID);
+        shoot("auction-dark-four-colour");
+    }
+
+    private void duel() throws Exception {
+        open(false, GameChoices.ofPreset(Mode.DUEL, "duel", List.of(BotLevel.MEDIUM), "You"));
+        playUntil(false, c -> c.prompt() == TableController.Prompt.DECLARE
+                && c.view().legal().stream().anyMatch(a -> a instanceof Action.Declare));
+        shoot("duel-declare");
+        playUntil(false, c -> c.prompt() == TableController.Prompt.PLAY && c.view().stockSize() > 4
+                && !c.view().exposed().get(0).isEmpty() && !c.view().exposed().get(1).isEmpty());
+        shoot("duel-phase1");
+        playUntil(false, c -> c.prompt() == TableController.Prompt.PLAY && c.view().stockSize() == 0
+                && !c.view().trick().isEmpty() && c.snapshot().whyNot().size() >= 2);
+        shoot("duel-playoff");
+    }
+
+    private void threeHanded() throws Exception {
+        open(false, GameChoices.ofPreset(Mode.THREE_HANDED, "three-handed", List.of(), "You"));
+        playUntil(false, c -> c.prompt() == TableController.Prompt.TRUMP);
+        shoot("three-handed-widow");
+        playUntil(false, c -> c.prompt() == TableController.Prompt.BURY);
+        // Two cards that may go, then one shown in meld, clicked on screen: the game's refusal shows.
+        List<Integer> order = onEdt(() -> {
+            TableController c = window.controller();
+            List<Card> hand = c.hand();
+            List<Integer> free = new java.util.ArrayList<>();
+            int refused = -1;
+            for (int i = 0; i < hand.size(); i++) {
+                if (c.whyNot(hand.get(i)) == null) {
+                    free.add(i);
+                } else if (refused < 0) {
+                    refused = i;
+                }
+            }
+            List<Integer> clicks = new java.util.ArrayList<>(free.subList(free.size() - 2, free.size()));
+            if (refused >= 0) {
+                clicks.add(refused);
+            }
+            return clicks;
+        });
+        for (int i : order) {
+            clickCard(i);
+        }
+        shoot("three-handed-bury");
+        playUntil(false, c -> c.prompt() == TableController.Prompt.PLAY && c.view().tricks().size() == 2);
+        shoot("three-handed-trick");
+    }
+
+    private void doubleDeck() throws Exception {
+        open(false, GameChoices.ofPreset(Mode.DOUBLE_DECK, "double-deck", List.of(), "You"));
+        bots.holdWhen = v -> v.phase() == Phase.TRICKS && v.tricks().isEmpty() && v.trick().isEmpty();
+        playUntil(true, c -> c.view().phase() == Phase.TRICKS && c.view().tricks().isEmpty()
+                && c.view().trick().isEmpty() && c.snapshot().stage() == Snapshot.Stage.BOT_TO_ACT);
+        shoot("double-deck-meld");
+        bots.release.release();
+        playUntil(true, c -> c.prompt() == TableController.Prompt.PLAY && c.view().tricks().size() == 1);
+        shoot("double-deck");
+    }
+
+    private void clickCard(int index) throws Exception {
+        java.awt.Point p = onEdt(() -> {
+            java.awt.geom.Rectangle2D r = window.tableView().handCardBounds(index);
+            java.awt.Point at = new java.awt.Point((int) r.getX() + 10, (int) (r.getY() + r.getHeight() / 2));
+            SwingUtilities.convertPointToScreen(at, window.tableView());
+            return at;
+        });
+        robot.mouseMove(p.x, p.y);
+        robot.mousePress(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
+        robot.waitForIdle();
+    }
+
+    private static <T> T onEdt(Callable<T> task) throws Exception {
+        AtomicReference<T> result = new AtomicReference<>();
+        AtomicReference<Exception> failed = new AtomicReference<>();
+        SwingUtilities.invokeAndWait(() -> {
+            try {
+                result.set(task.call());
+            } catch (Exception e) {
+                failed.set(e);
+            }
+        });
+        if (failed.get() != null) {
+            throw failed.get();
+        }
+        return result.get();
+    }
+}
