@@ -55,8 +55,8 @@ final class ArenaCommand {
     static String run(Options o, PrintStream progress) {
         o.allowOnly("mode", "games", "seed", "a", "b", "duplicate", "threads", "rule", "record");
         String mode = o.get("mode", "partnership").toLowerCase(Locale.ROOT);
-        if (!mode.equals("partnership") && !mode.equals("duel")) {
-            throw new IllegalArgumentException("unknown --mode '" + mode + "': use partnership or duel");
+        if (!mode.equals("partnership") && !mode.equals("duel") && !mode.equals("doubledeck")) {
+            throw new IllegalArgumentException("unknown --mode '" + mode + "': use partnership, duel or doubledeck");
         }
         RuleSet rules = RulesCommands.rules(o);
         int games = positive(o.get("games", "10"), "games");

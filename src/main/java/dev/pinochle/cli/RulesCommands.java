@@ -106,15 +106,22 @@ final class RulesCommands {
         return root.toString();
     }
 
-    /** The rule set from {@code --mode}, {@code --deck} and each {@code --rule KEY=VALUE}. */
+    /**
+     * The rule set from {@code --mode}, {@code --deck} and each {@code --rule KEY=VALUE}; {@code --mode doubledeck}
+     * is the same as {@code --deck double}.
+     */
     static RuleSet rules(Options o) {
         String mode = o.get("mode", "partnership").toLowerCase();
         String deck = o.get("deck", "single").toLowerCase();
+        if (mode.equals("doubledeck")) {
+            mode = "partnership";
+            deck = "double";
+        }
         RuleSet rules = switch (deck) {
             case "single" -> switch (mode) {
                 case "partnership" -> RuleSet.standard();
                 case "duel" -> RuleSet.duel();
-                default -> throw new IllegalArgumentException("unknown --mode '" + mode + "': use partnership or duel");
+                default -> throw new IllegalArgumentException("unknown --mode '" + mode + "': use partnership, duel or doubledeck");
             };
             case "double" -> {
                 if (!mode.equals("partnership")) {

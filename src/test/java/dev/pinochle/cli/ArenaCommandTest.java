@@ -31,7 +31,8 @@ class ArenaCommandTest {
         "partnership, medium, easy, 2, 600",
         "partnership, expert, medium, 1, 250",
         "duel, medium, easy, 2, 400",
-        "duel, expert, medium, 1, 250"})
+        "duel, expert, medium, 1, 250",
+        "doubledeck, medium, easy, 1, 120"})
     void playsWholeGamesWithoutIllegalActions(String mode, String a, String b, int games, int target)
             throws Exception {
         JsonNode r = arena("--mode", mode, "--games", Integer.toString(games), "--seed", "5", "--a", a, "--b", b,
@@ -42,7 +43,7 @@ class ArenaCommandTest {
         assertThat(r.get("dealPairs").asInt()).isPositive();
         assertThat(r.get("marginPerHand").get("ci95")).hasSize(2);
         assertThat(r.get("latencyMs").get(a).get("play").get("p50").asDouble()).isNotNegative();
-        assertThat(r.has("contracts")).isEqualTo(mode.equals("partnership"));
+        assertThat(r.has("contracts")).isEqualTo(!mode.equals("duel"));
     }
 
     @Test
