@@ -11,7 +11,7 @@ package dev.pinochle.ai;
  */
 record Budget(int worlds, long nodes, long millis, int bidSamples) {
     /** Sized for a median card decision well under a quarter second on a 2-core laptop. */
-    static final Budget DEFAULT = new Budget(48, 1_500_000, 900, 24);
+    static final Budget DEFAULT = new Budget(48, 1_500_000, 600, 24);
     /** Small and clock-free, for tests. */
     static final Budget TEST = new Budget(12, 200_000, 0, 8);
 }
