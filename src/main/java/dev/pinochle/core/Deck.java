@@ -115,16 +115,6 @@ public enum Deck {
         return (int) ((set >>> offsetOfCard[c.id()]) & fieldMask);
     }
 
-    /** Adds one copy; the caller keeps within {@link #copies()}. */
-    public long add(long set, Card c) {
-        return set + one(c);
-    }
-
-    /** Removes one copy; the caller checks the set holds it. */
-    public long remove(long set, Card c) {
-        return set - one(c);
-    }
-
     /** True if every copy in {@code part} is also in {@code set}. */
     public boolean contains(long set, long part) {
         for (long p = presence(part); p != 0; p &= p - 1) {
