@@ -20,7 +20,6 @@ import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
-import java.util.concurrent.atomic.AtomicReference;
 import java.util.prefs.Preferences;
 import javax.swing.AbstractButton;
 import javax.swing.JDialog;
@@ -251,30 +250,10 @@ class SaveWindowTest {
 
     /** Polls {@code probe} on the Swing thread until it returns non-null. */
     private <T> T waitFor(Callable<T> probe) throws Exception {
-        long deadline = System.currentTimeMillis() + 15_000;
-        while (System.currentTimeMillis() < deadline) {
-            T value = onEdt(probe);
-            if (value != null) {
-                return value;
-            }
-            robot.delay(20);
-        }
-        throw new AssertionError("timed out waiting on the window");
+        return Edt.waitFor(robot, 15_000, 20, probe);
     }
 
     private static <T> T onEdt(Callable<T> task) throws InterruptedException, InvocationTargetException {
-        AtomicReference<T> out = new AtomicReference<>();
-        AtomicReference<Exception> failed = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                out.set(task.call());
-            } catch (Exception e) {
-                failed.set(e);
-            }
-        });
-        if (failed.get() != null) {
-            throw new InvocationTargetException(failed.get());
-        }
-        return out.get();
+        return Edt.call(task);
     }
 }

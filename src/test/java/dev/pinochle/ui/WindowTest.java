@@ -320,30 +320,10 @@ class WindowTest {
 
     /** Polls {@code probe} on the Swing thread until it returns non-null. */
     private <T> T waitFor(Callable<T> probe) throws Exception {
-        long deadline = System.currentTimeMillis() + 10_000;
-        while (System.currentTimeMillis() < deadline) {
-            T value = onEdt(probe);
-            if (value != null) {
-                return value;
-            }
-            robot.delay(15);
-        }
-        throw new AssertionError("timed out waiting on the window");
+        return Edt.waitFor(robot, 10_000, 15, probe);
     }
 
     private static <T> T onEdt(Callable<T> task) throws InterruptedException, InvocationTargetException {
-        AtomicReference<T> out = new AtomicReference<>();
-        AtomicReference<Exception> failed = new AtomicReference<>();
-        SwingUtilities.invokeAndWait(() -> {
-            try {
-                out.set(task.call());
-            } catch (Exception e) {
-                failed.set(e);
-            }
-        });
-        if (failed.get() != null) {
-            throw new InvocationTargetException(failed.get());
-        }
-        return out.get();
+        return Edt.call(task);
     }
 }
