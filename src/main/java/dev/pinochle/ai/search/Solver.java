@@ -47,6 +47,8 @@ public final class Solver {
     private final long[] one;
 
     private final long[] key = new long[4];
+    /** Each seat's side: partners share one; side 0 is the one whose points are counted. */
+    private final int[] side = {0, 1, 0, 1};
 
     private final long[] hands = new long[4];
     /** Points still to be taken: counters in hands and on the table, and the last trick. */
@@ -108,6 +110,16 @@ public final class Solver {
             g = gcd(g, value[f]);
         }
         grid = Math.max(1, g);
+    }
+
+    /**
+     * Three-handed: the bidder plays alone as side 0 against the other seats. By default seats 0 and 2 are side 0
+     * (the partnership and the duel's seat 0).
+     */
+    public void soloist(int seat) {
+        for (int s = 0; s < side.length; s++) {
+            side[s] = s == seat ? 0 : 1;
+        }
     }
 
     private static int gcd(int a, int b) {
@@ -207,7 +219,7 @@ public final class Solver {
     public int[] cardValues(long maxNodes) {
         nodeLimit = nodes + maxNodes;
         long legal = legal(toAct);
-        int side = toAct & 1;
+        int mySide = side[toAct];
         int n = 0;
         for (long p = deck.presence(legal); p != 0; p &= p - 1) {
             n++;
@@ -233,7 +245,7 @@ public final class Solver {
             if (aborted) {
                 return null;
             }
-            out[i] = side == 0 ? v : total() - v;
+            out[i] = mySide == 0 ? v : total() - v;
         }
         return out;
     }
@@ -316,7 +328,7 @@ public final class Solver {
         int windowBeta = beta;
         int[] moves = moveBuf[ply];
         int n = generate(moves, slot);
-        boolean max = (toAct & 1) == 0;
+        boolean max = side[toAct] == 0;
         int best = max ? -INF : INF;
         int bestMove = moves[0];
         int sToAct = toAct;
@@ -382,7 +394,7 @@ public final class Solver {
             }
             seat = seat + 1 == seats ? 0 : seat + 1;
         }
-        return (ws & 1) == 0 ? pts : 0;
+        return side[ws] == 0 ? pts : 0;
     }
 
     /** The table key of a position at a trick boundary: every hand and the leader; the first word is returned. */
@@ -462,7 +474,7 @@ public final class Solver {
         trickSet = 0;
         led = -1;
         tricksLeft--;
-        return (winSeat & 1) == 0 ? gain : 0;
+        return side[winSeat] == 0 ? gain : 0;
     }
 
     private void undo(int f, int sToAct, int sIn, int sLed, int sWin, int sWinSeat, int sHigh, int sPts, long sSet,
@@ -579,16 +591,16 @@ public final class Solver {
         int[] score = scoreBuf[ply];
         int me = toAct;
         long opponents = 0;
-        for (int s = me + 1; s < me + seats; s += 2) {
-            opponents |= hands[s % seats];
-        }
         long others = 0;
         for (int s = 0; s < seats; s++) {
+            if (side[s] != side[me]) {
+                opponents |= hands[s];
+            }
             if (s != me) {
                 others |= hands[s];
             }
         }
-        boolean partnerWins = inTrick > 0 && (winSeat & 1) == (me & 1);
+        boolean partnerWins = inTrick > 0 && side[winSeat] == side[me];
         for (int i = 0; i < n; i++) {
             int f = moves[i];
             int sc;
@@ -624,8 +636,8 @@ public final class Solver {
     }
 
     private boolean opponentVoid(int suit) {
-        for (int s = toAct + 1; s < toAct + seats; s += 2) {
-            if ((hands[s % seats] & suitMask[suit]) == 0) {
+        for (int s = 0; s < seats; s++) {
+            if (side[s] != side[toAct] && (hands[s] & suitMask[suit]) == 0) {
                 return true;
             }
         }

@@ -35,6 +35,17 @@ final class Brute {
         return Trick.legal(deck, rules, hand, trump, led, winner, Trick.highestOfLed(cards));
     }
 
+    /** The seat that plays alone as side 0 in the three-handed tests. */
+    static final int SOLOIST = 1;
+
+    /** A seat's side: partners alternate; three-handed, {@link #SOLOIST} against the other two. */
+    static int side(RuleSet rules, int seat) {
+        if (rules.mode().seats() == 3) {
+            return seat == SOLOIST ? 0 : 1;
+        }
+        return seat % 2;
+    }
+
     /** Side 0's points from here on with perfect play. */
     static int value(RuleSet rules, Position p) {
         long[] hands = p.hands().clone();
@@ -50,7 +61,7 @@ final class Brute {
         }
         boolean firstLead = trick.isEmpty() && deck.size(hands[toAct]) == rules.mode().handSize();
         long legal = legal(rules, playOff, hands[toAct], trump, trick, firstLead);
-        boolean max = toAct % 2 == 0;
+        boolean max = side(rules, toAct) == 0;
         int best = max ? Integer.MIN_VALUE : Integer.MAX_VALUE;
         for (Card c : deck.faces(legal)) {
             hands[toAct] -= deck.one(c);
@@ -68,7 +79,7 @@ final class Brute {
                 }
                 List<Played> saved = new ArrayList<>(trick);
                 trick.clear();
-                v = (winner % 2 == 0 ? pts : 0) + value(rules, hands, trump, trick, winner);
+                v = (side(rules, winner) == 0 ? pts : 0) + value(rules, hands, trump, trick, winner);
                 trick.addAll(saved);
             } else {
                 v = value(rules, hands, trump, trick, (toAct + 1) % seats);

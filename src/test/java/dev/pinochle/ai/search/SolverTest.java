@@ -18,7 +18,17 @@ class SolverTest {
                 Arguments.of("discard when cannot overtrump", RuleSet.standard().with("mayDiscardWhenCannotOvertrump",
                         "true")),
                 Arguments.of("head led suit when trumped", RuleSet.standard().with("headLedSuitWhenTrumped", "true")),
-                Arguments.of("duel play-off", RuleSet.duel()));
+                Arguments.of("duel play-off", RuleSet.duel()),
+                Arguments.of("double deck", RuleSet.doubleDeck()),
+                Arguments.of("three-handed, seat 1 alone", RuleSet.threeHanded()));
+    }
+
+    private static Solver solver(RuleSet rules, Position p) {
+        Solver solver = new Solver(rules, p.trump(), rules.mode().seats() == 2);
+        if (rules.mode().seats() == 3) {
+            solver.soloist(Brute.SOLOIST);
+        }
+        return solver;
     }
 
     @ParameterizedTest(name = "{0}")
@@ -28,7 +38,7 @@ class SolverTest {
             int tricks = 1 + i % 4;
             int inTrick = i % rules.mode().seats();
             Position p = Position.random(rules, 7919L * i + name.hashCode(), tricks, inTrick);
-            Solver solver = new Solver(rules, p.trump(), rules.mode().seats() == 2);
+            Solver solver = solver(rules, p);
             solver.newTable();
             solver.position(p.hands(), p.trick(), p.toAct());
             assertThat(solver.value(Long.MAX_VALUE)).as("position %d: %s", i, p.format(rules.deck(),
@@ -41,12 +51,12 @@ class SolverTest {
     void cardValuesMatchBruteForceAfterEachCard(String name, RuleSet rules) {
         for (int i = 0; i < 40; i++) {
             Position p = Position.random(rules, 104729L * i + name.hashCode(), 1 + i % 3, i % 2);
-            Solver solver = new Solver(rules, p.trump(), rules.mode().seats() == 2);
+            Solver solver = solver(rules, p);
             solver.newTable();
             solver.position(p.hands(), p.trick(), p.toAct());
             int[] values = solver.cardValues(Long.MAX_VALUE);
             var cards = rules.deck().faces(solver.legalCards());
-            int best = p.toAct() % 2 == 0 ? Brute.value(rules, p) : solver.total() - Brute.value(rules, p);
+            int best = Brute.side(rules, p.toAct()) == 0 ? Brute.value(rules, p) : solver.total() - Brute.value(rules, p);
             assertThat(java.util.Arrays.stream(values).max().getAsInt()).isEqualTo(best);
             assertThat(values).hasSize(cards.size());
         }
