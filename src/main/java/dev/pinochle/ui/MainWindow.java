@@ -166,9 +166,13 @@ final class MainWindow extends JFrame {
 
     /** Starts a game with these choices, ending the one in progress. */
     void startGame(GameChoices c) {
-        RuleSet rules = c.rules();
+        startGame(c, System.nanoTime());
+    }
+
+    /** A new game from a given seed: window tests name theirs, so a failure can be dealt again. */
+    void startGame(GameChoices c, long seed) {
         choices = c;
-        play(GameSession.newGame(Game.start(rules, System.nanoTime()), c.seats()), c.seats(), null);
+        play(GameSession.newGame(Game.start(c.rules(), seed), c.seats()), c.seats(), null);
     }
 
     /**
