@@ -6,6 +6,7 @@ import dev.pinochle.core.Suit;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.GradientPaint;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
@@ -39,7 +40,9 @@ final class CardPainter {
         /** Picked, e.g. for passing. */
         SELECTED,
         /** Has the keyboard focus. */
-        FOCUSED
+        FOCUSED,
+        /** The duel: declared, so it lies face up and the opponent knows it; still played from the hand. */
+        SHOWN
     }
 
     private static final double[][] NINE = {
@@ -58,6 +61,8 @@ final class CardPainter {
     private final Color highlight = colour("Pinochle.card.highlight");
     private final Color selected = colour("Pinochle.card.selected");
     private final Color focus = colour("Pinochle.card.focus");
+    private final Color shown = colour("Pinochle.card.shown");
+    private final Color shownText = colour("Pinochle.card.shownText");
     private final Color back = colour("Pinochle.card.back");
     private final Color backPattern = colour("Pinochle.card.backPattern");
     private final Color backBorder = colour("Pinochle.card.backBorder");
@@ -117,6 +122,9 @@ final class CardPainter {
                 case NINE -> paintPips(g, card.suit(), r, NINE, ink);
                 case TEN -> paintPips(g, card.suit(), r, TEN, ink);
                 default -> paintCourt(g, card, r, ink);
+            }
+            if (marks.contains(Mark.SHOWN)) {
+                paintShownTab(g, r);
             }
             paintMarks(g, outline, w, h, marks);
         } finally {
@@ -339,6 +347,29 @@ final class CardPainter {
             g.draw(new RoundRectangle2D.Double(outline.getX() + in, outline.getY() + in, w - 2 * in, h - 2 * in,
                     outline.getArcWidth() * 0.7, outline.getArcHeight() * 0.7));
         }
+    }
+
+    /** A tab low in the card's left strip, the part a fanned hand leaves visible. */
+    private void paintShownTab(Graphics2D g, Rectangle2D r) {
+        double w = r.getWidth();
+        double h = r.getHeight();
+        Rectangle2D tab = shownTab(r);
+        g.setColor(shown);
+        g.fill(new RoundRectangle2D.Double(tab.getX(), tab.getY(), tab.getWidth(), tab.getHeight(), h * 0.06,
+                h * 0.06));
+        g.setColor(shownText);
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(8, Math.round(w * 0.11))));
+        FontMetrics fm = g.getFontMetrics();
+        String text = "shown";
+        g.drawString(text, (float) (tab.getCenterX() - fm.stringWidth(text) / 2.0),
+                (float) (tab.getCenterY() + fm.getAscent() / 2.0 - 1));
+    }
+
+    /** Where {@link Mark#SHOWN}'s tab sits on a card in {@code r}. */
+    static Rectangle2D shownTab(Rectangle2D r) {
+        double w = r.getWidth();
+        double h = r.getHeight();
+        return new Rectangle2D.Double(r.getX() + w * 0.05, r.getY() + h * 0.74, w * 0.46, h * 0.12);
     }
 
     private static void ring(Graphics2D g, RoundRectangle2D outline, double w, Color c, double width) {

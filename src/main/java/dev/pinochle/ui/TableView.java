@@ -594,7 +594,10 @@ final class TableView extends JComponent {
         }
     }
 
-    /** The duel: each player's declared cards still held, face up on their side, with what they declared. */
+    /**
+     * The duel: what each player declared, and the opponent's declared cards still held, face up on its side.
+     * The human's own declared cards stay in the hand, where they are played from, with a "shown" tab.
+     */
     private void paintExposed(Graphics2D g, TableLayout l, SeatView v) {
         for (int seat = 0; seat < 2; seat++) {
             List<Card> cards = v.exposed().get(seat);
@@ -607,6 +610,11 @@ final class TableView extends JComponent {
                 said.append(said.length() == 0 ? "" : ", ").append(m.kind().label());
             }
             String caption = controller.name(seat) + " declared " + controller.points(total) + " (" + said + ")";
+            if (seat == 0) {
+                paintGroups(g, l, l.meldArea(seat), List.of(), List.of(), caption + (cards.isEmpty() ? ""
+                        : " · marked \u201cshown\u201d in your hand"));
+                continue;
+            }
             paintGroups(g, l, l.meldArea(seat), cards.isEmpty() ? List.of() : List.of(cards),
                     List.of(cards.isEmpty() ? "all played" : "on the table"), caption);
         }
@@ -858,11 +866,19 @@ final class TableView extends JComponent {
         List<Integer> received = controller.received();
         boolean playing = controller.prompt() == TableController.Prompt.PLAY
                 || controller.prompt() == TableController.Prompt.BURY;
+        SeatView v = controller.view();
+        List<Card> shown = v != null && v.seats() == 2 ? new ArrayList<>(v.exposed().get(0)) : new ArrayList<>();
         for (int i = 0; i < hand.size(); i++) {
+            // Counted copy by copy: of two equal cards only the declared one wears the tab.
+            boolean declared = shown.remove(hand.get(i));
             if (i == pressed && dragAt != null) {
                 continue;
             }
-            painter.paintFace(g, hand.get(i), rects.get(i), marks(i, hand.get(i), received, playing));
+            Set<CardPainter.Mark> marks = marks(i, hand.get(i), received, playing);
+            if (declared) {
+                marks.add(CardPainter.Mark.SHOWN);
+            }
+            painter.paintFace(g, hand.get(i), rects.get(i), marks);
         }
         if (pressed >= 0 && dragAt != null && pressed < hand.size()) {
             Rectangle2D r = rects.get(pressed);

@@ -164,8 +164,11 @@ class WindowTest {
             assertThat(find("decline").isShowing()).isTrue();
         }
         if (prompt == TableController.Prompt.PLAY && !s.view().exposed().get(0).isEmpty()) {
-            assertThat(paperPixels(onEdt(() -> window.tableView().meldAreaBounds(0))))
-                    .as("South's declared cards lie face up").isGreaterThan(400);
+            Card declared = s.view().exposed().get(0).get(0);
+            int index = onEdt(() -> window.controller().hand().indexOf(declared));
+            Rectangle2D tab = CardPainter.shownTab(onEdt(() -> window.tableView().handCardBounds(index)));
+            assertThat(pixels(tab, new Color(0x6a3fa0))).as("South's declared %s wears its shown tab", declared)
+                    .isGreaterThan((int) (tab.getWidth() * tab.getHeight() / 3));
             duelSeen.add(DuelSight.DECLARED_CARDS_FACE_UP);
         }
         if (prompt == TableController.Prompt.PLAY && s.view().stockSize() == 0 && !s.whyNot().isEmpty()) {
@@ -287,6 +290,16 @@ class WindowTest {
 
     /** Paper-white pixels on screen inside a rectangle of the table. */
     private int paperPixels(Rectangle2D b) throws Exception {
+        return pixels(b, c -> c.getRed() > 235 && c.getGreen() > 235 && c.getBlue() > 225);
+    }
+
+    /** Pixels on screen inside a rectangle of the table within a small distance of {@code colour}. */
+    private int pixels(Rectangle2D b, Color colour) throws Exception {
+        return pixels(b, c -> Math.abs(c.getRed() - colour.getRed()) + Math.abs(c.getGreen() - colour.getGreen())
+                + Math.abs(c.getBlue() - colour.getBlue()) < 40);
+    }
+
+    private int pixels(Rectangle2D b, java.util.function.Predicate<Color> which) throws Exception {
         Rectangle2D r = onEdt(() -> {
             Point at = new Point((int) b.getX(), (int) b.getY());
             SwingUtilities.convertPointToScreen(at, window.tableView());
@@ -296,8 +309,7 @@ class WindowTest {
         int n = 0;
         for (int y = 0; y < shot.getHeight(); y++) {
             for (int x = 0; x < shot.getWidth(); x++) {
-                Color c = new Color(shot.getRGB(x, y));
-                if (c.getRed() > 235 && c.getGreen() > 235 && c.getBlue() > 225) {
+                if (which.test(new Color(shot.getRGB(x, y)))) {
                     n++;
                 }
             }
