@@ -1,13 +1,17 @@
 package dev.pinochle.ai;
 
 import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Deck;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+import java.util.List;
 
 /**
- * After meld, the contract holder throws in or plays on. Throwing in saves the counters the other side would
- * take while setting us; playing on can still make it. The heuristic levels estimate the chance to make with a
- * normal spread around the expected counters.
+ * After meld, the contract holder throws in, plays on, or shoots the moon. Throwing in saves the counters the
+ * other side would take while setting us; playing on can still make it. The heuristic levels estimate the chance
+ * to make with a normal spread around the expected counters. The moon is shot only when it cannot fail.
  */
 final class Conceding {
     /** Spread of a side's counters around the estimate, ten-times scale. */
@@ -22,6 +26,11 @@ final class Conceding {
         int sideMeld = meldOf(view, view.seat()) + meldOf(view, partner);
         int need = view.bid() - sideMeld;
         boolean mayThrow = view.legal().stream().anyMatch(a -> a instanceof Action.ThrowIn);
+        boolean mayShoot = view.legal().stream().anyMatch(a -> a instanceof Action.ShootMoon);
+        if (mayShoot && level != Level.EASY && takesEveryTrick(rules, Appraisal.hand(view), view.trump())) {
+            return new Decision(new Action.ShootMoon(), "shoot the moon: no lie of the other cards can take a trick"
+                    + " from this hand");
+        }
         if (mayThrow && need > rules.trickPoints()) {
             return new Decision(new Action.ThrowIn(), "throw in: " + sideMeld + " meld leaves " + need
                     + " to take, more than the " + rules.trickPoints() + " in the cards");
@@ -46,6 +55,28 @@ final class Conceding {
             return new Decision(new Action.ThrowIn(), "throw in: need " + need + " in counters, " + odds);
         }
         return new Decision(new Action.PlayOn(), "play on: need " + Math.max(0, need) + " in counters, " + odds);
+    }
+
+    /**
+     * Whether the contract holder, on lead with this hand before any card is played, takes every trick however
+     * the other cards lie, partner's included. Its trumps must outnumber and match or outrank every other trump
+     * (a tie goes to the card led first), so leading them from the top leaves nobody a trump, even if one player
+     * holds them all; then every other card must match or outrank every card of its suit still out.
+     */
+    static boolean takesEveryTrick(RuleSet rules, long hand, Suit trump) {
+        Deck deck = rules.deck();
+        long out = deck.full() - hand;
+        long trumps = hand & deck.suitMask(trump);
+        if (deck.size(trumps) < deck.size(out & deck.suitMask(trump))) {
+            return false;
+        }
+        for (Suit s : Suit.values()) {
+            List<Card> mine = deck.faces(hand & deck.suitMask(s));
+            if (!mine.isEmpty() && (out & deck.aboveMask(mine.get(mine.size() - 1))) != 0) {
+                return false;
+            }
+        }
+        return true;
     }
 
     static int meldOf(SeatView view, int seat) {

@@ -1,0 +1,60 @@
+package dev.pinochle.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+import java.util.Collections;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** RULES.md §2.11: the contract holder may shoot the moon before the first lead; the bots do only when sure. */
+class ConcedingTest {
+    private static final RuleSet MOON = RuleSet.standard().with("shootTheMoon", "true");
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        // Six top trumps draw the six others even if one player holds them all; every side card is boss.
+        "top trumps, boss side cards      | AS AS TS TS KS KS AH AH TH AC AC AD | true",
+        // Both tens of hearts are out and beat the king of hearts.
+        "a king under two tens            | AS AS TS TS KS KS AH AH KH AC AC AD | false",
+        // Five trumps cannot draw seven: a player holding the other seven would trump in.
+        "seven trumps out against five    | AS AS TS TS KS AH AH TH TH AC AC AD | false",
+        // A trump below an outstanding one loses when led.
+        "a trump queen under the kings    | AS AS TS TS KS QS AH AH TH AC AC AD | false"})
+    void takesEveryTrickOnlyWhenNoLieOfTheCardsBeatsIt(String name, String hand, boolean sure) {
+        long cards = MOON.deck().setOf(Card.parseAll(hand));
+        assertThat(Conceding.takesEveryTrick(MOON, cards, Suit.SPADES)).isEqualTo(sure);
+    }
+
+    @Test
+    void mediumAndExpertShootASureMoonAndEasyDoesNot() {
+        SeatView sure = view("AS AS TS TS KS KS AH AH TH AC AC AD");
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            assertThat(Conceding.decide(sure, level).action()).as("%s", level).isInstanceOf(Action.ShootMoon.class);
+        }
+        assertThat(Conceding.decide(sure, Level.EASY).action()).isInstanceOf(Action.PlayOn.class);
+    }
+
+    @Test
+    void aStrongHandThatCanLoseOneTrickPlaysOn() {
+        Decision d = Conceding.decide(view("AS AS TS TS KS KS AH AH KH AC AC AD"), Level.EXPERT);
+        assertThat(d.action()).isInstanceOf(Action.PlayOn.class);
+    }
+
+    /** Seat 0 holds the contract at 250 with spades trump and no meld shown, before the first lead. */
+    private static SeatView view(String hand) {
+        List<List<dev.pinochle.core.Meld>> noMeld = Collections.nCopies(4, List.of());
+        List<List<Card>> none = Collections.nCopies(4, List.of());
+        return new SeatView(MOON, 0, 1, 3, Phase.CONCEDE_OR_PLAY, 0, Card.parseAll(hand), List.of(12, 12, 12, 12),
+                List.of(), 0, 250, Suit.SPADES, List.of(), List.of(), noMeld, none, List.of(), List.of(), 0, null,
+                List.of(), List.of(), List.of(new Action.PlayOn(), new Action.ThrowIn(), new Action.ShootMoon()),
+                List.of(0, 0), null, -1);
+    }
+}
