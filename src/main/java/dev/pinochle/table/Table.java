@@ -92,6 +92,7 @@ public final class Table {
 
     private void run() {
         try {
+            resumeAtSummary();
             while (!closed) {
                 if (!game().isOver()) {
                     step();
@@ -109,6 +110,20 @@ public final class Table {
 
     private Game game() {
         return log.game();
+    }
+
+    /**
+     * A game saved while a hand's summary was showing holds the next deal already, untouched: show that summary
+     * again and wait for "Next hand", as the player left it.
+     */
+    private void resumeAtSummary() {
+        Game game = game();
+        List<HandRecord> hands = game.hands();
+        if (!game.isOver() && hands.size() > 1 && hands.get(hands.size() - 1).actions().isEmpty()) {
+            CompletableFuture<Boolean> wait = openNextHand();
+            publish(finalView(game.lastHandView(HUMAN)), Snapshot.Stage.HAND_OVER);
+            awaitOrDetour(wait);
+        }
     }
 
     private void step() {

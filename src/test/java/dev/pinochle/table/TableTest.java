@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.Game;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import java.util.ArrayList;
@@ -59,6 +60,32 @@ class TableTest {
         }
         assertThat(seen.stream().filter(s -> s.stage() == Snapshot.Stage.HAND_OVER).count() + 1)
                 .isEqualTo(seen.get(seen.size() - 1).hands().size());
+    }
+
+    /** A game saved at a hand's summary (the next deal untouched) opens on that summary, then deals on. */
+    @Test
+    void aGameSavedAtTheSummaryResumesThere() {
+        Game game = Game.start(RuleSet.standard(), 21L);
+        while (game.handNumber() == 1) {
+            game.apply(game.legalActions().get(0));
+        }
+        List<Snapshot> seen = new ArrayList<>();
+        Table[] table = new Table[1];
+        Consumer<Snapshot> human = s -> {
+            seen.add(s);
+            if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                table[0].nextHand();
+            } else if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                table[0].close();
+            }
+        };
+        table[0] = new Table(TableLog.of(game), FOUR, Bots.STAND_IN, human);
+        table[0].start(Runnable::run);
+
+        assertThat(seen.get(0).stage()).isEqualTo(Snapshot.Stage.HAND_OVER);
+        assertThat(seen.get(0).view().handNumber()).isEqualTo(1);
+        assertThat(seen.get(0).view().result()).isEqualTo(game.lastHandView(0).result());
+        assertThat(seen.get(seen.size() - 1).view().handNumber()).isEqualTo(2);
     }
 
     @Test
