@@ -47,6 +47,12 @@ public final class Solver {
     private final long[] one;
 
     private final long[] key = new long[4];
+    /** The highest face of each face's value group: the run of ranks of its suit with one counter value. */
+    private final int[] groupTop;
+    /** {@code keyShift[k]}: fields of the faces that move up {@code k} places in the key being made. */
+    private final long[] keyShift;
+    /** Faces present in some hand at the node last keyed (one bit per face). */
+    private long keyPresent;
     /** Each seat's side: partners share one; side 0 is the one whose points are counted. */
     private final int[] side = {0, 1, 0, 1};
 
@@ -105,6 +111,14 @@ public final class Solver {
         for (Suit s : Suit.values()) {
             suitMask[s.ordinal()] = deck.suitMask(s);
         }
+        groupTop = new int[faces];
+        int widest = 1;
+        for (int f = faces - 1; f >= 0; f--) {
+            boolean sameGroup = f + 1 < faces && (f + 1) % ranks != 0 && value[f + 1] == value[f];
+            groupTop[f] = sameGroup ? groupTop[f + 1] : f;
+            widest = Math.max(widest, groupTop[f] - f + 1);
+        }
+        keyShift = new long[widest];
         int g = lastTrick;
         for (int f = 0; f < faces; f++) {
             g = gcd(g, value[f]);
@@ -298,6 +312,10 @@ public final class Solver {
         }
         int slot = -1;
         long kA = 0;
+        long k1 = 0;
+        long k2 = 0;
+        long k3 = 0;
+        long present = 0;
         if (inTrick == 0) {
             if (tricksLeft == 0) {
                 return 0;
@@ -309,9 +327,13 @@ public final class Solver {
                 return remaining;
             }
             kA = makeKey();
-            slot = slot(kA);
+            k1 = key[1];
+            k2 = key[2];
+            k3 = key[3];
+            present = keyPresent;
+            slot = slot(kA, k1, k2, k3);
             long meta = tt[slot + 4];
-            if (matches(slot, kA, meta)) {
+            if (matches(slot, kA, k1, k2, k3, meta)) {
                 int lo = (int) (meta >>> 32) & 0xFFFF;
                 int hi = (int) (meta >>> 16) & 0xFFFF;
                 if (lo == hi || lo >= beta) {
@@ -374,7 +396,8 @@ public final class Solver {
         }
         ply--;
         if (slot >= 0) {
-            store(slot, kA, best, windowAlpha, windowBeta, bestMove);
+            keyPresent = present;
+            store(slot, kA, k1, k2, k3, best, windowAlpha, windowBeta, canonical(bestMove));
         }
         return best;
     }
@@ -397,28 +420,78 @@ public final class Solver {
         return side[ws] == 0 ? pts : 0;
     }
 
-    /** The table key of a position at a trick boundary: every hand and the leader; the first word is returned. */
+    /**
+     * The table key of a position at a trick boundary, in {@link #key}: every hand and the leader, after squeezing
+     * out, within each run of equal-valued ranks of a suit, the faces nobody holds any more. Such positions play
+     * out alike (the cards left have the same order and the same values), so they share an entry. Returns the
+     * first word, which carries the leader.
+     */
     private long makeKey() {
-        System.arraycopy(hands, 0, key, 0, 4);
+        long present = 0;
+        for (int s = 0; s < seats; s++) {
+            present |= hands[s];
+        }
+        present = deck.presence(present);
+        keyPresent = present;
+        java.util.Arrays.fill(keyShift, 0);
+        int gap = 0;
+        for (int f = deck.faces() - 1; f >= 0; f--) {
+            if (groupTop[f] == f) {
+                gap = 0;
+            }
+            if ((present & (1L << (f * width))) == 0) {
+                gap++;
+            } else if (gap > 0) {
+                keyShift[gap] |= fieldMask << (f * width);
+            }
+        }
+        for (int s = 0; s < 4; s++) {
+            long h = hands[s];
+            long k = h;
+            for (int d = 1; d < keyShift.length; d++) {
+                long moving = h & keyShift[d];
+                k += (moving << (d * width)) - moving;
+            }
+            key[s] = k;
+        }
         return key[0] | ((long) toAct << 61);
     }
 
-    private int slot(long kA) {
-        long h = kA * 0x9E3779B97F4A7C15L ^ key[1] * 0xC2B2AE3D27D4EB4FL ^ key[2] * 0x165667B19E3779F9L
-                ^ key[3] * 0xD6E8FEB86659FD93L;
+    /** Where face {@code f} sits in the last key made: as high in its group as the faces held above it allow. */
+    private int canonical(int f) {
+        int top = groupTop[f];
+        long between = (keyPresent >>> ((f + 1) * width)) & ((1L << ((top - f) * width)) - 1);
+        return top - Long.bitCount(between);
+    }
+
+    /** The present face that sits at {@code c} in the last key made (the inverse of {@link #canonical}). */
+    private int actual(int c) {
+        int top = groupTop[c];
+        int skip = top - c;
+        for (int f = top; f >= 0 && groupTop[f] == top; f--) {
+            if ((keyPresent & (1L << (f * width))) != 0 && skip-- == 0) {
+                return f;
+            }
+        }
+        return -1;
+    }
+
+    private int slot(long kA, long k1, long k2, long k3) {
+        long h = kA * 0x9E3779B97F4A7C15L ^ k1 * 0xC2B2AE3D27D4EB4FL ^ k2 * 0x165667B19E3779F9L
+                ^ k3 * 0xD6E8FEB86659FD93L;
         h ^= h >>> 29;
         return (int) (h & ((1 << TT_BITS) - 1)) * TT_STRIDE;
     }
 
-    /** Meta layout: generation (16 bits) | lower bound (16) | upper bound (16) | best move (16). */
-    private boolean matches(int slot, long kA, long meta) {
-        return (int) (meta >>> 48) == (generation & 0xFFFF) && tt[slot] == kA && tt[slot + 1] == key[1]
-                && tt[slot + 2] == key[2] && tt[slot + 3] == key[3];
+    /** Meta layout: generation (16 bits) | lower bound (16) | upper bound (16) | best move, as keyed (16). */
+    private boolean matches(int slot, long kA, long k1, long k2, long k3, long meta) {
+        return (int) (meta >>> 48) == (generation & 0xFFFF) && tt[slot] == kA && tt[slot + 1] == k1
+                && tt[slot + 2] == k2 && tt[slot + 3] == k3;
     }
 
-    private void store(int slot, long kA, int best, int alpha, int beta, int move) {
+    private void store(int slot, long kA, long k1, long k2, long k3, int best, int alpha, int beta, int move) {
         long meta = tt[slot + 4];
-        boolean same = matches(slot, kA, meta);
+        boolean same = matches(slot, kA, k1, k2, k3, meta);
         int lo = same ? (int) (meta >>> 32) & 0xFFFF : 0;
         int hi = same ? (int) (meta >>> 16) & 0xFFFF : 0xFFFF;
         if (best <= alpha) {
@@ -430,15 +503,15 @@ public final class Solver {
             hi = best;
         }
         tt[slot] = kA;
-        tt[slot + 1] = key[1];
-        tt[slot + 2] = key[2];
-        tt[slot + 3] = key[3];
+        tt[slot + 1] = k1;
+        tt[slot + 2] = k2;
+        tt[slot + 3] = k3;
         tt[slot + 4] = ((long) (generation & 0xFFFF) << 48) | ((long) lo << 32) | ((long) hi << 16) | move;
     }
 
     private int ttMove(int slot) {
         long meta = tt[slot + 4];
-        return (int) (meta >>> 48) == (generation & 0xFFFF) ? (int) (meta & 0xFFFF) : -1;
+        return (int) (meta >>> 48) == (generation & 0xFFFF) ? actual((int) (meta & 0xFFFF)) : -1;
     }
 
     // ------------------------------------------------------------------ moves
