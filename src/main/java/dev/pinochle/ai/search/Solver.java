@@ -201,26 +201,35 @@ public final class Solver {
     /** Points side 0 takes from here on with perfect play, or an undefined value if the node cap is hit. */
     public int value(long maxNodes) {
         nodeLimit = nodes + maxNodes;
-        return bisect(0, total());
+        return bisect(0, total(), -1);
     }
 
     /**
-     * The exact value by null-window searches that halve the interval known to hold it: each asks only
-     * "at least g?", which prunes far more than a full window, and the table keeps the bounds between rounds.
+     * The exact value by null-window searches, each asking only "at least g?", which prunes far more than a full
+     * window; the table keeps the bounds between rounds. With a {@code guess} (-1 for none) the first round asks
+     * at the guess and the second at its neighbour on the far side, which settles an exact guess in two rounds;
+     * after that, and without a guess, each round halves the interval known to hold the value.
      */
-    private int bisect(int lo, int hi) {
+    private int bisect(int lo, int hi, int guess) {
+        int round = 0;
+        int g = guess;
         while (lo < hi && !aborted) {
-            int g = (lo + hi + 1) >>> 1;
-            g = grid * ((g + grid - 1) / grid);
-            if (g > hi) {
-                g = hi;
+            if (round == 0 && guess >= 0) {
+                g = grid * ((guess + grid - 1) / grid);
+            } else if (round != 1 || guess < 0) {
+                g = (lo + hi + 1) >>> 1;
+                g = grid * ((g + grid - 1) / grid);
             }
+            g = Math.max(lo + 1, Math.min(g, hi));
             int v = search(g - 1, g);
             if (v >= g) {
                 lo = v;
+                g = lo + grid;
             } else {
                 hi = v;
+                g = hi;
             }
+            round++;
         }
         return lo;
     }
@@ -241,24 +250,27 @@ public final class Solver {
         int[] out = new int[n];
         int[] rep = new int[n];
         int[] fields = new int[n];
+        long others = othersOf(toAct);
         int i = 0;
         int prev = -1;
         for (long p = deck.presence(legal); p != 0; p &= p - 1) {
             int f = Long.numberOfTrailingZeros(p) / width;
             fields[i] = f;
-            rep[i] = prev >= 0 && equivalent(prev, f, toAct) ? rep[i - 1] : i;
+            rep[i] = prev >= 0 && equivalent(prev, f, others) ? rep[i - 1] : i;
             prev = f;
             i++;
         }
+        int guess = -1;
         for (i = 0; i < n; i++) {
             if (rep[i] != i) {
                 out[i] = out[rep[i]];
                 continue;
             }
-            int v = searchMove(fields[i]);
+            int v = searchMove(fields[i], guess);
             if (aborted) {
                 return null;
             }
+            guess = v;
             out[i] = mySide == 0 ? v : total() - v;
         }
         return out;
@@ -281,7 +293,8 @@ public final class Solver {
         return pts;
     }
 
-    private int searchMove(int f) {
+    /** Side 0's points from here after playing {@code f}; {@code guess} is a likely value (-1 for none). */
+    private int searchMove(int f, int guess) {
         int sToAct = toAct;
         int sIn = inTrick;
         int sLed = led;
@@ -292,7 +305,7 @@ public final class Solver {
         long sSet = trickSet;
         int sLeft = tricksLeft;
         int gain = play(f);
-        int v = gain + bisect(0, total());
+        int v = gain + bisect(0, total(), guess < 0 ? -1 : Math.max(0, guess - gain));
         undo(f, sToAct, sIn, sLed, sWin, sWinSeat, sHigh, sPts, sSet, sLeft);
         return v;
     }
@@ -311,6 +324,8 @@ public final class Solver {
             return 0;
         }
         int slot = -1;
+        int entry = -1;
+        int ttBest = -1;
         long kA = 0;
         long k1 = 0;
         long k2 = 0;
@@ -326,14 +341,28 @@ public final class Solver {
             if (remaining <= alpha) {
                 return remaining;
             }
+            if (!firstLeadTrump || tricksLeft < handSize) {
+                int sure = quickPoints();
+                int kept = topTrumpPoints(1 - side[toAct]);
+                int lo = side[toAct] == 0 ? sure : kept;
+                int hi = remaining - (side[toAct] == 0 ? kept : sure);
+                if (lo >= beta) {
+                    return lo;
+                }
+                if (hi <= alpha) {
+                    return hi;
+                }
+            }
             kA = makeKey();
             k1 = key[1];
             k2 = key[2];
             k3 = key[3];
             present = keyPresent;
-            slot = slot(kA, k1, k2, k3);
-            long meta = tt[slot + 4];
-            if (matches(slot, kA, k1, k2, k3, meta)) {
+            slot = bucket(kA, k1, k2, k3);
+            entry = find(slot, kA, k1, k2, k3);
+            if (entry >= 0) {
+                long meta = tt[entry + 4];
+                ttBest = actual((int) (meta & 0xFF));
                 int lo = (int) (meta >>> 32) & 0xFFFF;
                 int hi = (int) (meta >>> 16) & 0xFFFF;
                 if (lo == hi || lo >= beta) {
@@ -349,7 +378,7 @@ public final class Solver {
         int windowAlpha = alpha;
         int windowBeta = beta;
         int[] moves = moveBuf[ply];
-        int n = generate(moves, slot);
+        int n = generate(moves, ttBest);
         boolean max = side[toAct] == 0;
         int best = max ? -INF : INF;
         int bestMove = moves[0];
@@ -397,9 +426,98 @@ public final class Solver {
         ply--;
         if (slot >= 0) {
             keyPresent = present;
-            store(slot, kA, k1, k2, k3, best, windowAlpha, windowBeta, canonical(bestMove));
+            store(slot, entry, kA, k1, k2, k3, best, windowAlpha, windowBeta, canonical(bestMove));
         }
         return best;
+    }
+
+    /**
+     * A lower bound on the points the leader's side takes from here: the tricks it can cash at once, leading
+     * cards no other seat can beat (an equal card played later loses) while every other seat holding trump still
+     * has a card of the suit to follow with. Each brings the card led and the least the opponents must follow
+     * with; the tricks after are counted as nothing, unless the cashing takes every trick that is left.
+     */
+    private int quickPoints() {
+        int leader = toAct;
+        long mine = hands[leader];
+        long trumps = suitMask[trumpSuit];
+        int pts = 0;
+        int tricks = 0;
+        for (int suit = 0; suit < 4; suit++) {
+            long mask = suitMask[suit];
+            if ((mine & mask) == 0) {
+                continue;
+            }
+            long others = 0;
+            int follow = Integer.MAX_VALUE;
+            for (int s = 0; s < seats; s++) {
+                if (s != leader) {
+                    long in = hands[s] & mask;
+                    others |= in;
+                    if (suit != trumpSuit && (hands[s] & trumps) != 0) {
+                        follow = Math.min(follow, deck.size(in));
+                    }
+                }
+            }
+            int topOther = others == 0 ? -1 : (63 - Long.numberOfLeadingZeros(others)) / width;
+            int cashed = 0;
+            for (int f = (suit + 1) * ranks - 1; f >= suit * ranks && f >= topOther && cashed < follow; f--) {
+                int copies = (int) Math.min((mine >>> (f * width)) & fieldMask, follow - cashed);
+                pts += copies * value[f];
+                cashed += copies;
+            }
+            if (cashed == 0) {
+                continue;
+            }
+            tricks += cashed;
+            for (int s = 0; s < seats; s++) {
+                if (side[s] != side[leader]) {
+                    pts += leastFollowing(hands[s] & mask, suit, cashed);
+                }
+            }
+        }
+        return tricks >= tricksLeft ? remaining : pts;
+    }
+
+    /**
+     * A lower bound on the points side {@code x} takes: its trumps that no seat of the other side holds a trump
+     * equal to or above win whenever they are played.
+     */
+    private int topTrumpPoints(int x) {
+        long theirs = 0;
+        long ours = 0;
+        for (int s = 0; s < seats; s++) {
+            long t = hands[s] & suitMask[trumpSuit];
+            if (side[s] == x) {
+                ours |= t;
+            } else {
+                theirs |= t;
+            }
+        }
+        if (ours == 0) {
+            return 0;
+        }
+        int topTheirs = theirs == 0 ? -1 : (63 - Long.numberOfLeadingZeros(theirs)) / width;
+        int pts = 0;
+        for (int s = 0; s < seats; s++) {
+            if (side[s] == x) {
+                for (int f = (trumpSuit + 1) * ranks - 1; f >= trumpSuit * ranks && f > topTheirs; f--) {
+                    pts += value[f] * (int) ((hands[s] >>> (f * width)) & fieldMask);
+                }
+            }
+        }
+        return pts;
+    }
+
+    /** The least a seat holding {@code in} of {@code suit} gives up following {@code times} leads of it. */
+    private int leastFollowing(long in, int suit, int times) {
+        int pts = 0;
+        for (int f = suit * ranks; f < (suit + 1) * ranks && times > 0 && in != 0; f++) {
+            int copies = (int) Math.min((in >>> (f * width)) & fieldMask, times);
+            pts += copies * value[f];
+            times -= copies;
+        }
+        return pts;
     }
 
     /** Every seat holds one card: play them out. */
@@ -476,24 +594,50 @@ public final class Solver {
         return -1;
     }
 
-    private int slot(long kA, long k1, long k2, long k3) {
+    /** The first entry of the key's bucket: two entries, the first kept for the larger positions. */
+    private int bucket(long kA, long k1, long k2, long k3) {
         long h = kA * 0x9E3779B97F4A7C15L ^ k1 * 0xC2B2AE3D27D4EB4FL ^ k2 * 0x165667B19E3779F9L
                 ^ k3 * 0xD6E8FEB86659FD93L;
         h ^= h >>> 29;
-        return (int) (h & ((1 << TT_BITS) - 1)) * TT_STRIDE;
+        return (int) (h & ((1 << (TT_BITS - 1)) - 1)) * 2 * TT_STRIDE;
     }
 
-    /** Meta layout: generation (16 bits) | lower bound (16) | upper bound (16) | best move, as keyed (16). */
-    private boolean matches(int slot, long kA, long k1, long k2, long k3, long meta) {
-        return (int) (meta >>> 48) == (generation & 0xFFFF) && tt[slot] == kA && tt[slot + 1] == k1
-                && tt[slot + 2] == k2 && tt[slot + 3] == k3;
+    /** The entry of the bucket that holds the key in this generation, or -1. */
+    private int find(int bucket, long kA, long k1, long k2, long k3) {
+        for (int e = bucket; e <= bucket + TT_STRIDE; e += TT_STRIDE) {
+            if ((int) (tt[e + 4] >>> 48) == (generation & 0xFFFF) && tt[e] == kA && tt[e + 1] == k1
+                    && tt[e + 2] == k2 && tt[e + 3] == k3) {
+                return e;
+            }
+        }
+        return -1;
     }
 
-    private void store(int slot, long kA, long k1, long k2, long k3, int best, int alpha, int beta, int move) {
-        long meta = tt[slot + 4];
-        boolean same = matches(slot, kA, k1, k2, k3, meta);
-        int lo = same ? (int) (meta >>> 32) & 0xFFFF : 0;
-        int hi = same ? (int) (meta >>> 16) & 0xFFFF : 0xFFFF;
+    /**
+     * Meta layout: generation (16 bits) | lower bound (16) | upper bound (16) | tricks left (8) | best move, as
+     * keyed (8). A new key takes the first entry if that one holds a smaller or an old position (which moves to
+     * the second), else the second.
+     */
+    private void store(int bucket, int entry, long kA, long k1, long k2, long k3, int best, int alpha, int beta,
+            int move) {
+        int lo = 0;
+        int hi = 0xFFFF;
+        if (entry >= 0) {
+            long meta = tt[entry + 4];
+            lo = (int) (meta >>> 32) & 0xFFFF;
+            hi = (int) (meta >>> 16) & 0xFFFF;
+        } else {
+            long first = tt[bucket + 4];
+            boolean old = (int) (first >>> 48) != (generation & 0xFFFF);
+            if (old || ((int) (first >>> 8) & 0xFF) <= tricksLeft) {
+                if (!old) {
+                    System.arraycopy(tt, bucket, tt, bucket + TT_STRIDE, TT_STRIDE);
+                }
+                entry = bucket;
+            } else {
+                entry = bucket + TT_STRIDE;
+            }
+        }
         if (best <= alpha) {
             hi = Math.min(hi, best);
         } else if (best >= beta) {
@@ -502,16 +646,12 @@ public final class Solver {
             lo = best;
             hi = best;
         }
-        tt[slot] = kA;
-        tt[slot + 1] = k1;
-        tt[slot + 2] = k2;
-        tt[slot + 3] = k3;
-        tt[slot + 4] = ((long) (generation & 0xFFFF) << 48) | ((long) lo << 32) | ((long) hi << 16) | move;
-    }
-
-    private int ttMove(int slot) {
-        long meta = tt[slot + 4];
-        return (int) (meta >>> 48) == (generation & 0xFFFF) ? actual((int) (meta & 0xFFFF)) : -1;
+        tt[entry] = kA;
+        tt[entry + 1] = k1;
+        tt[entry + 2] = k2;
+        tt[entry + 3] = k3;
+        tt[entry + 4] = ((long) (generation & 0xFFFF) << 48) | ((long) lo << 32) | ((long) hi << 16)
+                | ((long) tricksLeft << 8) | move;
     }
 
     // ------------------------------------------------------------------ moves
@@ -623,15 +763,9 @@ public final class Solver {
      * can be led into us later, when only the higher one would win), and no card on the table ranked from
      * {@code lo} up to just below {@code hi}.
      */
-    private boolean equivalent(int lo, int hi, int seat) {
+    private boolean equivalent(int lo, int hi, long others) {
         if (lo / ranks != hi / ranks || value[lo] != value[hi]) {
             return false;
-        }
-        long others = 0;
-        for (int s = 0; s < seats; s++) {
-            if (s != seat) {
-                others |= hands[s];
-            }
         }
         long low = fieldMask << (lo * width);
         long between = above[lo] & ~above[hi];
@@ -639,14 +773,25 @@ public final class Solver {
         return (others & (between | low)) == 0 && (trickSet & onTable) == 0;
     }
 
+    private long othersOf(int seat) {
+        long others = 0;
+        for (int s = 0; s < seats; s++) {
+            if (s != seat) {
+                others |= hands[s];
+            }
+        }
+        return others;
+    }
+
     /** Legal moves less equivalents, ordered; the table's best move first. */
-    private int generate(int[] moves, int slot) {
+    private int generate(int[] moves, int ttBest) {
         long legal = legal(toAct);
+        long others = othersOf(toAct);
         int n = 0;
         int prev = -1;
         for (long p = deck.presence(legal); p != 0; p &= p - 1) {
             int f = Long.numberOfTrailingZeros(p) / width;
-            if (prev >= 0 && equivalent(prev, f, toAct)) {
+            if (prev >= 0 && equivalent(prev, f, others)) {
                 moves[n - 1] = f;
                 prev = f;
                 continue;
@@ -655,7 +800,7 @@ public final class Solver {
             prev = f;
         }
         if (n > 1) {
-            order(moves, n, slot >= 0 ? ttMove(slot) : -1);
+            order(moves, n, ttBest);
         }
         return n;
     }
