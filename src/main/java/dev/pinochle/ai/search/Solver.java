@@ -49,8 +49,12 @@ public final class Solver {
     private final long[] key = new long[4];
     /** The highest face of each face's value group: the run of ranks of its suit with one counter value. */
     private final int[] groupTop;
-    /** {@code keyShift[k]}: fields of the faces that move up {@code k} places in the key being made. */
-    private final long[] keyShift;
+    /**
+     * {@code suitShift[d][p]}: for a suit whose faces held by anyone are {@code p} (the presence bits of the suit's
+     * fields, as for the lowest suit), the fields that move up {@code d} places in the key.
+     */
+    private final int[][] suitShift;
+    private final int suitBits;
     /** Faces present in some hand at the node last keyed (one bit per face). */
     private long keyPresent;
     /** Each seat's side: partners share one; side 0 is the one whose points are counted. */
@@ -118,7 +122,21 @@ public final class Solver {
             groupTop[f] = sameGroup ? groupTop[f + 1] : f;
             widest = Math.max(widest, groupTop[f] - f + 1);
         }
-        keyShift = new long[widest];
+        suitBits = ranks * width;
+        suitShift = new int[widest][1 << suitBits];
+        for (int p = 0; p < 1 << suitBits; p++) {
+            int gap = 0;
+            for (int f = ranks - 1; f >= 0; f--) {
+                if (groupTop[f] == f) {
+                    gap = 0;
+                }
+                if ((p & (1 << (f * width))) == 0) {
+                    gap++;
+                } else if (gap > 0) {
+                    suitShift[gap][p] |= (int) fieldMask << (f * width);
+                }
+            }
+        }
         int g = lastTrick;
         for (int f = 0; f < faces; f++) {
             g = gcd(g, value[f]);
@@ -551,26 +569,24 @@ public final class Solver {
         }
         present = deck.presence(present);
         keyPresent = present;
-        java.util.Arrays.fill(keyShift, 0);
-        int gap = 0;
-        for (int f = deck.faces() - 1; f >= 0; f--) {
-            if (groupTop[f] == f) {
-                gap = 0;
+        key[0] = hands[0];
+        key[1] = hands[1];
+        key[2] = hands[2];
+        key[3] = hands[3];
+        int suitFields = (1 << suitBits) - 1;
+        for (int d = 1; d < suitShift.length; d++) {
+            int[] table = suitShift[d];
+            long shift = 0;
+            for (int suit = 0; suit < 4; suit++) {
+                int at = suit * suitBits;
+                shift |= (long) table[(int) (present >>> at) & suitFields] << at;
             }
-            if ((present & (1L << (f * width))) == 0) {
-                gap++;
-            } else if (gap > 0) {
-                keyShift[gap] |= fieldMask << (f * width);
+            if (shift != 0) {
+                for (int s = 0; s < 4; s++) {
+                    long moving = key[s] & shift;
+                    key[s] += (moving << (d * width)) - moving;
+                }
             }
-        }
-        for (int s = 0; s < 4; s++) {
-            long h = hands[s];
-            long k = h;
-            for (int d = 1; d < keyShift.length; d++) {
-                long moving = h & keyShift[d];
-                k += (moving << (d * width)) - moving;
-            }
-            key[s] = k;
         }
         return key[0] | ((long) toAct << 61);
     }
@@ -808,14 +824,19 @@ public final class Solver {
     private void order(int[] moves, int n, int ttBest) {
         int[] score = scoreBuf[ply];
         int me = toAct;
-        long opponents = 0;
         long others = 0;
+        // Suits an opponent holding trump is void in: a lead there can be ruffed.
+        int ruffable = 0;
         for (int s = 0; s < seats; s++) {
-            if (side[s] != side[me]) {
-                opponents |= hands[s];
-            }
             if (s != me) {
                 others |= hands[s];
+            }
+            if (side[s] != side[me] && (hands[s] & suitMask[trumpSuit]) != 0) {
+                for (int suit = 0; suit < 4; suit++) {
+                    if (suit != trumpSuit && (hands[s] & suitMask[suit]) == 0) {
+                        ruffable |= 1 << suit;
+                    }
+                }
             }
         }
         boolean partnerWins = inTrick > 0 && side[winSeat] == side[me];
@@ -826,10 +847,8 @@ public final class Solver {
                 sc = 1000;
             } else if (inTrick == 0) {
                 boolean top = (others & above[f]) == 0;
-                int suit = f / ranks;
-                boolean ruffable = suit != trumpSuit && (opponents & suitMask[trumpSuit]) != 0
-                        && opponentVoid(suit);
-                sc = top && !ruffable ? 200 + value[f] * 4 : -(f % ranks) - value[f] * 4;
+                boolean safe = (ruffable & (1 << (f / ranks))) == 0;
+                sc = top && safe ? 200 + value[f] * 4 : -(f % ranks) - value[f] * 4;
             } else if (partnerWins) {
                 sc = value[f] * 8 - (f % ranks) - (f / ranks == trumpSuit ? 40 : 0);
             } else if (beats(f, win)) {
@@ -851,14 +870,5 @@ public final class Solver {
             moves[j + 1] = m;
             score[j + 1] = s;
         }
-    }
-
-    private boolean opponentVoid(int suit) {
-        for (int s = 0; s < seats; s++) {
-            if (side[s] != side[toAct] && (hands[s] & suitMask[suit]) == 0) {
-                return true;
-            }
-        }
-        return false;
     }
 }
