@@ -5,6 +5,7 @@ import dev.pinochle.core.Deck;
 import dev.pinochle.core.Played;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Suit;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -80,6 +81,8 @@ public final class Solver {
     private final int[][] moveBuf = new int[96][24];
     private final int[][] scoreBuf = new int[96][24];
     private int ply;
+    /** The lead that last cut off at each depth: a sibling position's refutation is often this one's too. */
+    private final int[] killer = new int[96];
     private long nodes;
     private long nodeLimit;
     private long deadline = Long.MAX_VALUE;
@@ -122,6 +125,7 @@ public final class Solver {
             groupTop[f] = sameGroup ? groupTop[f + 1] : f;
             widest = Math.max(widest, groupTop[f] - f + 1);
         }
+        Arrays.fill(killer, -1);
         suitBits = ranks * width;
         suitShift = new int[widest][1 << suitBits];
         for (int p = 0; p < 1 << suitBits; p++) {
@@ -204,9 +208,10 @@ public final class Solver {
 
     /** Starts a new set of searches: old table entries are ignored from now on (no clearing cost). */
     public void newTable() {
+        Arrays.fill(killer, -1);
         generation++;
         if ((generation & 0xFFFF) == 0) {
-            java.util.Arrays.fill(tt, 0);
+            Arrays.fill(tt, 0);
             generation++;
         }
     }
@@ -426,6 +431,7 @@ public final class Solver {
                     if (v > alpha) {
                         alpha = v;
                         if (alpha >= beta) {
+                            killer[ply - 1] = f;
                             break;
                         }
                     }
@@ -436,6 +442,7 @@ public final class Solver {
                 if (v < beta) {
                     beta = v;
                     if (alpha >= beta) {
+                        killer[ply - 1] = f;
                         break;
                     }
                 }
@@ -845,6 +852,8 @@ public final class Solver {
             int sc;
             if (f == ttBest) {
                 sc = 1000;
+            } else if (inTrick == 0 && f == killer[ply]) {
+                sc = 900;
             } else if (inTrick == 0) {
                 boolean top = (others & above[f]) == 0;
                 boolean safe = (ruffable & (1 << (f / ranks))) == 0;
