@@ -31,6 +31,7 @@ import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 import javax.swing.ToolTipManager;
+import javax.swing.UIManager;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -166,8 +167,15 @@ class WindowTest {
         if (prompt == TableController.Prompt.PLAY && !s.view().exposed().get(0).isEmpty()) {
             Card declared = s.view().exposed().get(0).get(0);
             int index = onEdt(() -> window.controller().hand().indexOf(declared));
+            // In the play-off a declared card that may not be played is dimmed like any other, its tab with it.
+            boolean barred = onEdt(() -> !window.controller().mayPlay(declared));
+            Color tabColour = onEdt(() -> {
+                Color shown = UIManager.getColor("Pinochle.card.shown");
+                return barred ? veiled(shown, UIManager.getColor("Pinochle.card.dim")) : shown;
+            });
             Rectangle2D tab = CardPainter.shownTab(onEdt(() -> window.tableView().handCardBounds(index)));
-            assertThat(pixels(tab, new Color(0x6a3fa0))).as("South's declared %s wears its shown tab", declared)
+            assertThat(pixels(tab, tabColour)).as("South's declared %s wears its shown tab%s (seed %d)", declared,
+                    barred ? ", dimmed as it may not be played" : "", seed)
                     .isGreaterThan((int) (tab.getWidth() * tab.getHeight() / 3));
             duelSeen.add(DuelSight.DECLARED_CARDS_FACE_UP);
         }
@@ -297,6 +305,14 @@ class WindowTest {
     private int pixels(Rectangle2D b, Color colour) throws Exception {
         return pixels(b, c -> Math.abs(c.getRed() - colour.getRed()) + Math.abs(c.getGreen() - colour.getGreen())
                 + Math.abs(c.getBlue() - colour.getBlue()) < 40);
+    }
+
+    /** The colour {@code base} shows through a translucent {@code veil} painted over it. */
+    private static Color veiled(Color base, Color veil) {
+        double a = veil.getAlpha() / 255.0;
+        return new Color((int) Math.round(base.getRed() * (1 - a) + veil.getRed() * a),
+                (int) Math.round(base.getGreen() * (1 - a) + veil.getGreen() * a),
+                (int) Math.round(base.getBlue() * (1 - a) + veil.getBlue() * a));
     }
 
     private int pixels(Rectangle2D b, java.util.function.Predicate<Color> which) throws Exception {
