@@ -43,7 +43,12 @@ import org.junit.jupiter.api.Test;
 class WindowTest {
     private static final long TIMEOUT_MS = 120_000;
     /** The game's seed: random unless {@code -Dpinochle.test.seed} deals a failed run again. */
-    private final long seed = Long.getLong("pinochle.test.seed", System.nanoTime());
+    private long seed = Long.getLong("pinochle.test.seed", System.nanoTime());
+    /**
+     * The duel's fixture: a deal that reaches the play-off with a declared card South may not play, whose dimmed
+     * 'shown' tab the test once mistook for a missing one.
+     */
+    private static final long DUEL_SEED = 1410549403212L;
 
     private Robot robot;
     private MainWindow window;
@@ -115,6 +120,7 @@ class WindowTest {
     @Test
     void aDuelHandIsPlayedByClicking() throws Exception {
         GameChoices duel = GameChoices.ofPreset(Mode.DUEL, "duel", List.of(BotLevel.MEDIUM), "You");
+        seed = Long.getLong("pinochle.test.seed", DUEL_SEED);
         onEdt(() -> {
             window.startGame(duel, seed);
             return null;
