@@ -1,16 +1,6 @@
 package dev.pinochle.bench;
 
-import dev.pinochle.ai.search.Solver;
-import dev.pinochle.core.Card;
-import dev.pinochle.core.Deck;
-import dev.pinochle.core.Played;
-import dev.pinochle.core.RuleSet;
-import dev.pinochle.core.Suit;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -45,49 +35,16 @@ public class SolverBenchmark {
     @Param({"src/test/resources/ai/solver-corpus.txt"})
     public String corpus;
 
-    private final RuleSet rules = RuleSet.standard();
-    private final List<long[]> hands = new ArrayList<>();
-    private final List<Suit> trumps = new ArrayList<>();
-    private final List<Integer> leaders = new ArrayList<>();
-    private final Solver[] solvers = new Solver[4];
+    private SolverCorpus positions;
     private int next;
 
     @Setup(Level.Trial)
     public void load() throws IOException {
-        Deck deck = rules.deck();
-        for (String line : Files.readAllLines(Path.of(corpus))) {
-            if (line.isBlank() || line.startsWith("#")) {
-                continue;
-            }
-            String[] p = line.split("\\|");
-            if (!p[2].trim().equals("-")) {
-                continue;
-            }
-            long[] h = new long[4];
-            for (int s = 0; s < 4; s++) {
-                h[s] = deck.setOf(Card.parseAll(p[3 + s]));
-            }
-            if (deck.size(h[0]) == tricks) {
-                hands.add(h);
-                trumps.add(Suit.parse(p[0].trim()));
-                leaders.add(Integer.parseInt(p[1].trim()));
-            }
-        }
-        if (hands.isEmpty()) {
-            throw new IllegalStateException("no " + tricks + "-trick positions in " + corpus);
-        }
-        for (Suit s : Suit.values()) {
-            solvers[s.ordinal()] = new Solver(rules, s, false);
-        }
+        positions = new SolverCorpus(corpus, tricks);
     }
 
     @Benchmark
-    public int solve() {
-        int i = next++ % hands.size();
-        Solver solver = solvers[trumps.get(i).ordinal()];
-        solver.newTable();
-        solver.resetNodes();
-        solver.position(hands.get(i), List.<Played>of(), leaders.get(i));
-        return solver.value(Long.MAX_VALUE);
+    public long solve() {
+        return positions.solve(next++ % positions.size(), Long.MAX_VALUE).nodes();
     }
 }
