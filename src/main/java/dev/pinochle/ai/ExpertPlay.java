@@ -12,6 +12,7 @@ import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.core.TrickRecord;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Expert card play: Perfect Information Monte Carlo. Deal the unseen cards many times consistently with what
@@ -34,23 +35,54 @@ final class ExpertPlay {
     }
 
     Decision decide(SeatView view, Shuffle rng, boolean playOff, Decision fallback) {
+        return decide(view, rng, playOff, new Outcome(view), fallback);
+    }
+
+    /**
+     * Trick play at a level: Easy's rules, Medium's heuristics, or the search, which falls back on Medium's card;
+     * {@code stakes} says what a deal's outcome is worth at this table.
+     */
+    Decision play(Level level, SeatView view, long seed, Function<SeatView, Stakes> stakes) {
+        if (level == Level.EASY) {
+            return HeuristicPlay.easy(new Situation(view));
+        }
+        Decision medium = HeuristicPlay.medium(new Situation(view));
+        if (level == Level.MEDIUM) {
+            return medium;
+        }
+        return decide(view, ViewKey.random(seed, view), false, stakes.apply(view), medium);
+    }
+
+    /** What the rest of a sampled deal is worth to the deciding seat, given the points its side takes. */
+    interface Stakes {
+        /** The hand's score for the deciding side (less the other's) when it takes {@code mine} of {@code total}. */
+        double utility(int mine, int total, long[] world);
+
+        boolean makes(int mine, int total, long[] world);
+
+        boolean contractInDoubt();
+    }
+
+    Decision decide(SeatView view, Shuffle rng, boolean playOff, Stakes outcome, Decision fallback) {
         Situation s = new Situation(view);
         List<Card> legal = s.legalCards();
         if (legal.size() == 1) {
             return HeuristicPlay.play(legal.get(0), "only legal card");
         }
+        int seats = s.seats;
         Solver sv = solver(view.rules(), view.trump(), playOff);
+        if (seats == 3) {
+            sv.soloist(view.contractor());
+        }
         sv.newTable();
         sv.resetNodes();
         Sampler sampler = new Sampler(s.belief);
         Deck deck = s.deck;
-        int seats = s.seats;
         double[] sum = new double[legal.size()];
         int[] made = new int[legal.size()];
         int worlds = 0;
         long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000 : Long.MAX_VALUE;
         sv.deadline(deadline);
-        Outcome outcome = new Outcome(view);
         long[] hands = new long[4];
         int maxWorlds = s.belief.free() == 0 ? 1 : budget.worlds();
         while (worlds < maxWorlds && sv.nodes() < budget.nodes() && System.nanoTime() < deadline) {
@@ -66,8 +98,8 @@ final class ExpertPlay {
             for (long p = sv.legalCards(); p != 0; p &= p - 1) {
                 Card c = deck.cardAt(Long.numberOfTrailingZeros(p));
                 int k = legal.indexOf(c);
-                sum[k] += outcome.utility(values[i], total);
-                if (outcome.makes(values[i], total)) {
+                sum[k] += outcome.utility(values[i], total, world);
+                if (outcome.makes(values[i], total, world)) {
                     made[k]++;
                 }
                 i++;
@@ -112,7 +144,7 @@ final class ExpertPlay {
     }
 
     /** The hand's score for the deciding side, given the points it takes from here on. */
-    static final class Outcome {
+    static final class Outcome implements Stakes {
         private final RuleSet rules;
         private final int mySide;
         private final int[] soFar = new int[2];
@@ -138,12 +170,14 @@ final class ExpertPlay {
             bid = view.bid();
         }
 
-        boolean contractInDoubt() {
+        @Override
+        public boolean contractInDoubt() {
             return contractSide >= 0;
         }
 
         /** Whether the contract is made when the deciding side takes {@code mine} of the {@code total} left. */
-        boolean makes(int mine, int total) {
+        @Override
+        public boolean makes(int mine, int total, long[] world) {
             if (contractSide < 0) {
                 return false;
             }
@@ -151,7 +185,8 @@ final class ExpertPlay {
             return meld[contractSide] + pts >= bid;
         }
 
-        double utility(int mine, int total) {
+        @Override
+        public double utility(int mine, int total, long[] world) {
             int[] pts = {0, 0};
             pts[mySide] = soFar[mySide] + mine;
             pts[1 - mySide] = soFar[1 - mySide] + total - mine;

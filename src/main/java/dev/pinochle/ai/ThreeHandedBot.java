@@ -5,17 +5,21 @@ import dev.pinochle.core.SeatView;
 /**
  * Three-handed auction pinochle (§7), one strategy per phase chosen by level: Easy's rules
  * ({@link ThreeHandedEasy}); Medium's widow-aware bidding and bury ({@link ThreeHandedContract}) with the
- * partnership's card counting, the two defenders playing as partners; Expert's simulation.
+ * partnership's card counting, the two defenders playing as partners; Expert's simulation: bids over many more
+ * sampled widows by expected score, buries by playing candidate buries out, and plays its cards by Perfect
+ * Information Monte Carlo with the bidder alone against the defenders ({@link ThreeHandedStakes}).
  */
 final class ThreeHandedBot implements Bot {
     private final Level level;
     private final long seed;
     private final Budget budget;
+    private final ExpertPlay expertPlay;
 
     ThreeHandedBot(Level level, long seed, Budget budget) {
         this.level = level;
         this.seed = seed;
         this.budget = budget;
+        this.expertPlay = new ExpertPlay(budget);
     }
 
     @Override
@@ -27,12 +31,14 @@ final class ThreeHandedBot implements Bot {
     public Decision decide(SeatView view) {
         boolean easy = level == Level.EASY;
         return switch (view.phase()) {
-            case AUCTION -> easy ? ThreeHandedEasy.bid(view)
-                    : ThreeHandedContract.bid(view, level, ViewKey.random(seed, view), budget);
+            case AUCTION -> easy ? ThreeHandedEasy.bid(view) : level == Level.MEDIUM
+                    ? ThreeHandedContract.bid(view, ViewKey.random(seed, view))
+                    : ThreeHandedContract.expertBid(view, ViewKey.random(seed, view), budget);
             case TRUMP -> easy ? ThreeHandedEasy.trump(view) : ThreeHandedContract.trump(view);
-            case BURY -> easy ? ThreeHandedEasy.bury(view) : ThreeHandedContract.bury(view);
+            case BURY -> easy ? ThreeHandedEasy.bury(view) : level == Level.MEDIUM ? ThreeHandedContract.bury(view)
+                    : ThreeHandedContract.expertBury(view, ViewKey.random(seed, view), budget);
             case CONCEDE_OR_PLAY -> easy ? ThreeHandedEasy.concede(view) : ThreeHandedContract.concede(view);
-            case TRICKS -> easy ? HeuristicPlay.easy(new Situation(view)) : HeuristicPlay.medium(new Situation(view));
+            case TRICKS -> expertPlay.play(level, view, seed, ThreeHandedStakes::new);
             default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
         };
     }
