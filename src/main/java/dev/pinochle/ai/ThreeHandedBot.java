@@ -10,6 +10,13 @@ import dev.pinochle.core.SeatView;
  * Information Monte Carlo with the bidder alone against the defenders ({@link ThreeHandedStakes}).
  */
 final class ThreeHandedBot implements Bot {
+    /**
+     * The Expert searches from this many cards in hand: with the default budget no sampled deal of eleven or more
+     * tricks was ever solved (0 of 78 decisions measured; 3 of 13 at ten), so earlier it plays Medium's card
+     * at once instead of spending its budget on nothing.
+     */
+    private static final int SEARCH_FROM = 10;
+
     private final Level level;
     private final long seed;
     private final Budget budget;
@@ -38,8 +45,14 @@ final class ThreeHandedBot implements Bot {
             case BURY -> easy ? ThreeHandedEasy.bury(view) : level == Level.MEDIUM ? ThreeHandedContract.bury(view)
                     : ThreeHandedContract.expertBury(view, ViewKey.random(seed, view), budget);
             case CONCEDE_OR_PLAY -> easy ? ThreeHandedEasy.concede(view) : ThreeHandedContract.concede(view);
-            case TRICKS -> expertPlay.play(level, view, seed, ThreeHandedStakes::new);
+            case TRICKS -> level == Level.EXPERT && view.hand().size() > SEARCH_FROM ? tooEarly(view)
+                    : expertPlay.play(level, view, seed, ThreeHandedStakes::new);
             default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
         };
+    }
+
+    private static Decision tooEarly(SeatView view) {
+        Decision medium = HeuristicPlay.medium(new Situation(view));
+        return new Decision(medium.action(), medium.reason() + " (too early to search)");
     }
 }
