@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.ai.belief.Belief;
 import dev.pinochle.ai.belief.Sampler;
-import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deal;
