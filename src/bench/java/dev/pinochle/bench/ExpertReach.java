@@ -11,11 +11,11 @@ import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
 
 /**
- * How far into a hand the Expert's card search reaches: four Expert bots play {@code hands} hands (seeds 100 on),
+ * How far into a hand the Expert's card search reaches: Expert bots play {@code hands} hands (seeds 100 on),
  * and every card decision with a choice is counted by the cards in hand, as searched or too early to search
  * (from its reason), with its mean time.
  *
- * <pre>java -cp target/benchmarks.jar dev.pinochle.bench.ExpertReach HANDS [standard|double-deck]</pre>
+ * <pre>java -cp target/benchmarks.jar dev.pinochle.bench.ExpertReach HANDS [standard|double-deck|three-handed]</pre>
  */
 public final class ExpertReach {
     private ExpertReach() {
@@ -31,8 +31,8 @@ public final class ExpertReach {
         double[] millis = new double[size + 1];
         for (int h = 0; h < hands; h++) {
             Game game = Game.start(rules, 100 + h);
-            Bot[] bots = new Bot[4];
-            for (int s = 0; s < 4; s++) {
+            Bot[] bots = new Bot[rules.mode().seats()];
+            for (int s = 0; s < bots.length; s++) {
                 bots[s] = Bots.create(Level.EXPERT, Shuffle.derive(h, s));
             }
             int first = game.handNumber();

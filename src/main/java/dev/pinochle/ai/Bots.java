@@ -29,11 +29,13 @@ public final class Bots {
         private final Level level;
         private final PartnershipBot partnership;
         private final DuelBot duel;
+        private final ThreeHandedBot threeHanded;
 
         TableBot(Level level, long seed, Budget budget) {
             this.level = level;
             this.partnership = new PartnershipBot(level, seed, budget);
             this.duel = new DuelBot(level, seed, budget);
+            this.threeHanded = new ThreeHandedBot(level, seed, budget);
         }
 
         @Override
@@ -50,7 +52,7 @@ public final class Bots {
             return switch (mode) {
                 case PARTNERSHIP, DOUBLE_DECK -> partnership.decide(view);
                 case DUEL -> duel.decide(view);
-                case THREE_HANDED -> ThreeHandedBot.decide(view);
+                case THREE_HANDED -> threeHanded.decide(view);
             };
         }
     }

@@ -12,6 +12,7 @@ import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.core.TrickRecord;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * Expert card play: Perfect Information Monte Carlo. Deal the unseen cards many times consistently with what
@@ -24,11 +25,13 @@ import java.util.List;
  */
 final class ExpertPlay {
     /**
-     * Tricks left above which the budget does not solve a four-seat deal, so no search is started (the duel's
-     * two-seat play-off is solved from its first trick). Measured with the default budget: with 12 left one
-     * decision in 23 solved a deal, on the double deck none with more than 11 (docs/ai.md).
+     * Tricks left above which the budget does not solve a deal, so no search is started: four seats, then three
+     * (the duel's two-seat play-off is solved from its first trick). Measured with the default budget
+     * ({@code ExpertReach}, docs/ai.md): four seats with 12 left, one decision in 23 solved a deal, on the double
+     * deck none above 11; three seats none above 13.
      */
-    static final int SEARCH_FROM = 11;
+    private static final int SEARCH_FROM_FOUR = 11;
+    private static final int SEARCH_FROM_THREE = 13;
 
     private final Budget budget;
     private Solver solver;
@@ -41,26 +44,57 @@ final class ExpertPlay {
     }
 
     Decision decide(SeatView view, Shuffle rng, boolean playOff, Decision fallback) {
+        return decide(view, rng, playOff, new Outcome(view), fallback);
+    }
+
+    /**
+     * Trick play at a level: Easy's rules, Medium's heuristics, or the search, which falls back on Medium's card;
+     * {@code stakes} says what a deal's outcome is worth at this table.
+     */
+    Decision play(Level level, SeatView view, long seed, Function<SeatView, Stakes> stakes) {
+        if (level == Level.EASY) {
+            return HeuristicPlay.easy(new Situation(view));
+        }
+        Decision medium = HeuristicPlay.medium(new Situation(view));
+        if (level == Level.MEDIUM) {
+            return medium;
+        }
+        return decide(view, ViewKey.random(seed, view), false, stakes.apply(view), medium);
+    }
+
+    /** What the rest of a sampled deal is worth to the deciding seat, given the points its side takes. */
+    interface Stakes {
+        /** The hand's score for the deciding side (less the other's) when it takes {@code mine} of {@code total}. */
+        double utility(int mine, int total, long[] world);
+
+        boolean makes(int mine, int total, long[] world);
+
+        boolean contractInDoubt();
+    }
+
+    Decision decide(SeatView view, Shuffle rng, boolean playOff, Stakes outcome, Decision fallback) {
         Situation s = new Situation(view);
         List<Card> legal = s.legalCards();
         if (legal.size() == 1) {
             return HeuristicPlay.play(legal.get(0), "only legal card");
         }
-        if (!playOff && view.hand().size() > SEARCH_FROM) {
+        if (!playOff && view.hand().size() > (s.seats == 4 ? SEARCH_FROM_FOUR : SEARCH_FROM_THREE)) {
             return tooEarly(fallback);
         }
+        int seats = s.seats;
         Solver sv = solver(view.rules(), view.trump(), playOff);
+        if (seats == 3) {
+            sv.soloist(view.contractor());
+        }
         sv.newTable();
         sv.resetNodes();
         Sampler sampler = new Sampler(s.belief);
         Deck deck = s.deck;
-        int seats = s.seats;
         double[] sum = new double[legal.size()];
         int[] made = new int[legal.size()];
         int worlds = 0;
         long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000 : Long.MAX_VALUE;
         sv.deadline(deadline);
-        Outcome outcome = new Outcome(view);
         long[] hands = new long[4];
         int maxWorlds = s.belief.free() == 0 ? 1 : budget.worlds();
         while (worlds < maxWorlds && sv.nodes() < budget.nodes() && System.nanoTime() < deadline) {
@@ -76,8 +110,8 @@ final class ExpertPlay {
             for (long p = sv.legalCards(); p != 0; p &= p - 1) {
                 Card c = deck.cardAt(Long.numberOfTrailingZeros(p));
                 int k = legal.indexOf(c);
-                sum[k] += outcome.utility(values[i], total);
-                if (outcome.makes(values[i], total)) {
+                sum[k] += outcome.utility(values[i], total, world);
+                if (outcome.makes(values[i], total, world)) {
                     made[k]++;
                 }
                 i++;
@@ -126,7 +160,7 @@ final class ExpertPlay {
     }
 
     /** The hand's score for the deciding side, given the points it takes from here on. */
-    static final class Outcome {
+    static final class Outcome implements Stakes {
         private final RuleSet rules;
         private final int mySide;
         private final int[] soFar = new int[2];
@@ -152,12 +186,14 @@ final class ExpertPlay {
             bid = view.bid();
         }
 
-        boolean contractInDoubt() {
+        @Override
+        public boolean contractInDoubt() {
             return contractSide >= 0;
         }
 
         /** Whether the contract is made when the deciding side takes {@code mine} of the {@code total} left. */
-        boolean makes(int mine, int total) {
+        @Override
+        public boolean makes(int mine, int total, long[] world) {
             if (contractSide < 0) {
                 return false;
             }
@@ -165,7 +201,8 @@ final class ExpertPlay {
             return meld[contractSide] + pts >= bid;
         }
 
-        double utility(int mine, int total) {
+        @Override
+        public double utility(int mine, int total, long[] world) {
             int[] pts = {0, 0};
             pts[mySide] = soFar[mySide] + mine;
             pts[1 - mySide] = soFar[1 - mySide] + total - mine;

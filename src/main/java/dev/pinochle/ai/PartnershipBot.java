@@ -35,20 +35,9 @@ final class PartnershipBot implements Bot {
                     : nameTrump(view);
             case PASS_TO_BIDDER, PASS_BACK -> Passing.decide(view, level);
             case CONCEDE_OR_PLAY -> Conceding.decide(view, level);
-            case TRICKS -> play(view);
+            case TRICKS -> expertPlay.play(level, view, seed, ExpertPlay.Outcome::new);
             default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
         };
-    }
-
-    private Decision play(SeatView view) {
-        if (level == Level.EASY) {
-            return HeuristicPlay.easy(new Situation(view));
-        }
-        Decision medium = HeuristicPlay.medium(new Situation(view));
-        if (level == Level.MEDIUM) {
-            return medium;
-        }
-        return expertPlay.decide(view, ViewKey.random(seed, view), false, medium);
     }
 
     private Decision nameTrump(SeatView view) {

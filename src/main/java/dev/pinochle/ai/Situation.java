@@ -91,12 +91,22 @@ final class Situation {
         return after.length == 0;
     }
 
+    /** The partner, three-handed the fellow defender; -1 if none. */
     int partner() {
+        if (seats == 3) {
+            int bidder = view.contractor();
+            return bidder >= 0 && bidder != me ? 3 - me - bidder : -1;
+        }
         return seats == 4 ? (me + 2) % 4 : -1;
     }
 
+    /** The side a seat plays for in the tricks: three-handed, the two defenders are one side against the bidder. */
+    int side(int seat) {
+        return seats == 3 && view.contractor() >= 0 ? (seat == view.contractor() ? 0 : 1) : view.sideOf(seat);
+    }
+
     boolean isPartner(int seat) {
-        return seat != me && view.sideOf(seat) == view.sideOf(me);
+        return seat != me && side(seat) == side(me);
     }
 
     boolean partnerWinning() {
@@ -104,7 +114,7 @@ final class Situation {
     }
 
     boolean ourContract() {
-        return view.contractor() >= 0 && view.sideOf(view.contractor()) == view.sideOf(me);
+        return view.contractor() >= 0 && side(view.contractor()) == side(me);
     }
 
     int value(Card c) {

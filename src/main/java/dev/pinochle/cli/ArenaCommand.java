@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.IllegalActionException;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
@@ -36,12 +37,14 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * {@code arena --mode partnership|duel --games N --seed S --a LEVEL --b LEVEL [--duplicate] [--threads T]
- * [--rule K=V]...}: bots play whole games against each other and one JSON object reports how side A did.
+ * {@code arena --mode partnership|duel|doubledeck|threehanded --games N --seed S --a LEVEL --b LEVEL [--duplicate]
+ * [--threads T] [--rule K=V]...}: bots play whole games against each other and one JSON object reports how A did.
  *
- * <p>Side A sits at seats 0 and 2 (the duel: seat 0). With {@code --duplicate} every game is also played from
- * the same seed with the levels swapped between the sides; hand {@code i} of a game and hand {@code i} of its
- * mirror were dealt the same cards, and the pair's margin cancels most of the luck of the deal.
+ * <p>Side A sits at seats 0 and 2 (the duel: seat 0; three-handed: level A at seat 0, level B at seats 1 and 2).
+ * With {@code --duplicate} every game is also played from the same seed in the other seatings: the levels
+ * swapped between the sides, or three-handed with A at seat 1 and then at seat 2. Hand {@code i} of each seating
+ * was dealt the same cards, and averaging A's margin over the seatings cancels most of the luck of the deal.
+ * A's margin in a hand is its side's score less the mean score of the other sides (three-handed: of a B seat).
  * Results do not depend on {@code --threads}: games are seeded by their index and summed in order.
  */
 final class ArenaCommand {
@@ -55,8 +58,9 @@ final class ArenaCommand {
     static String run(Options o, PrintStream progress) {
         o.allowOnly("mode", "games", "seed", "a", "b", "duplicate", "threads", "rule", "record");
         String mode = o.get("mode", "partnership").toLowerCase(Locale.ROOT);
-        if (!mode.equals("partnership") && !mode.equals("duel") && !mode.equals("doubledeck")) {
-            throw new IllegalArgumentException("unknown --mode '" + mode + "': use partnership, duel or doubledeck");
+        if (!List.of("partnership", "duel", "doubledeck", "threehanded").contains(mode)) {
+            throw new IllegalArgumentException("unknown --mode '" + mode
+                    + "': use partnership, duel, doubledeck or threehanded");
         }
         RuleSet rules = RulesCommands.rules(o);
         int games = positive(o.get("games", "10"), "games");
@@ -100,9 +104,12 @@ final class ArenaCommand {
         }
     }
 
-    /** One game (and, duplicate, its mirror): per-hand margins for side A and the counts the report sums. */
-    record Match(List<Integer> margins, List<Integer> mirrorMargins, int aWins, int games, int hands,
-            int[][] contracts, int illegal, Map<Level, Map<String, List<Long>>> latencies) {
+    /**
+     * One game in each seating (one, or with duplicate every seating): A's per-hand margins in each, and the
+     * counts the report sums.
+     */
+    record Match(List<List<Double>> margins, int aWins, int games, int hands, int[][] contracts, int illegal,
+            Map<Level, Map<String, List<Long>>> latencies) {
     }
 
     /** Plays the games; thread-safe because each game owns its bots. */
@@ -122,6 +129,11 @@ final class ArenaCommand {
             this.record = record;
         }
 
+        /** Seatings per deal: one, or with duplicate a game per side for A (three-handed: per seat). */
+        int seatings() {
+            return duplicate ? Game.sides(rules) : 1;
+        }
+
         List<Match> play(int games, long seed, int threads, PrintStream progress) {
             List<Match> out = new ArrayList<>();
             ExecutorService pool = Executors.newFixedThreadPool(threads);
@@ -137,12 +149,12 @@ final class ArenaCommand {
                 for (int g = 0; g < games; g++) {
                     Match m = futures.get(g).get();
                     out.add(m);
-                    for (double x : samples(m, duplicate)) {
+                    for (double x : samples(m)) {
                         sum += x;
                         n++;
                     }
                     progress.printf(Locale.ROOT, "arena: %d/%d %s done, %.0f s, margin so far %+.1f over %d%n", g + 1,
-                            games, duplicate ? "game pairs" : "games", (System.nanoTime() - start) / 1e9,
+                            games, duplicate ? group("game", seatings()) + "s" : "games", (System.nanoTime() - start) / 1e9,
                             n == 0 ? 0 : sum / n, n);
                 }
             } catch (InterruptedException e) {
@@ -157,13 +169,14 @@ final class ArenaCommand {
             return out;
         }
 
-        /** The game as a save file, in the same format as the desktop game's, named by its seed and side. */
-        private void write(Game game, long gameSeed, boolean swapped, Bot[] bots) {
+        /** The game as a save file, in the same format as the desktop game's, named by its seed and seating. */
+        private void write(Game game, long gameSeed, int seating, Bot[] bots) {
             List<SeatInfo> seats = new ArrayList<>();
             for (int s = 0; s < bots.length; s++) {
                 seats.add(SeatInfo.bot(Seat.name(s, bots.length), bots[s].level().name()));
             }
-            String name = "arena-" + Long.toUnsignedString(gameSeed, 16) + (swapped ? "-mirror" : "");
+            String name = "arena-" + Long.toUnsignedString(gameSeed, 16)
+                    + (seating == 0 ? "" : seatings() == 2 ? "-mirror" : "-a" + seating);
             try {
                 SaveFiles.writeInto(record, name, GameRecord.of(GameInfo.create(seats), game));
             } catch (IOException e) {
@@ -173,23 +186,24 @@ final class ArenaCommand {
 
         Match match(long gameSeed) {
             Tally tally = new Tally();
-            List<Integer> margins = playGame(gameSeed, false, tally);
-            List<Integer> mirror = duplicate ? playGame(gameSeed, true, tally) : List.of();
-            return new Match(margins, mirror, tally.aWins, tally.games, tally.hands, tally.contracts, tally.illegal,
+            List<List<Double>> margins = new ArrayList<>();
+            for (int seating = 0; seating < seatings(); seating++) {
+                margins.add(playGame(gameSeed, seating, tally));
+            }
+            return new Match(margins, tally.aWins, tally.games, tally.hands, tally.contracts, tally.illegal,
                     tally.latencies);
         }
 
-        /** Plays one game; returns side A's margin in each hand. {@code swapped}: A sits on side 1. */
-        private List<Integer> playGame(long gameSeed, boolean swapped, Tally tally) {
+        /** Plays one game with A on side {@code sideA}; returns A's margin in each hand. */
+        private List<Double> playGame(long gameSeed, int sideA, Tally tally) {
             Game game = Game.start(rules, gameSeed);
             int seats = rules.mode().seats();
+            int sides = Game.sides(rules);
             Bot[] bots = new Bot[seats];
             for (int s = 0; s < seats; s++) {
-                boolean sideA = (game.sideOf(s) == 0) != swapped;
-                bots[s] = Bots.create(sideA ? a : b, Shuffle.derive(gameSeed, 1000 + s));
+                bots[s] = Bots.create(game.sideOf(s) == sideA ? a : b, Shuffle.derive(gameSeed, 1000 + s));
             }
-            int sideA = swapped ? 1 : 0;
-            List<Integer> margins = new ArrayList<>();
+            List<Double> margins = new ArrayList<>();
             int recorded = 0;
             while (!game.isOver() && recorded < MAX_HANDS_PER_GAME) {
                 int seat = game.toAct();
@@ -214,7 +228,11 @@ final class ArenaCommand {
                 while (recorded < finished) {
                     HandResult r = hands.get(recorded++).result();
                     int[] score = r.score();
-                    margins.add(score[sideA] - score[1 - sideA]);
+                    double others = 0;
+                    for (int side = 0; side < sides; side++) {
+                        others += side == sideA ? 0 : score[side];
+                    }
+                    margins.add(score[sideA] - others / (sides - 1));
                     tally.hands++;
                     if (r.contractor() >= 0 && r.outcome() != HandResult.Outcome.REDEAL) {
                         int side = game.sideOf(r.contractor()) == sideA ? 0 : 1;
@@ -233,7 +251,7 @@ final class ArenaCommand {
                 tally.aWins++;
             }
             if (record != null) {
-                write(game, gameSeed, swapped, bots);
+                write(game, gameSeed, sideA, bots);
             }
             return margins;
         }
@@ -292,16 +310,18 @@ final class ArenaCommand {
                     contracts[s][k] += m.contracts()[s][k];
                 }
             }
-            samples.addAll(samples(m, duplicate));
+            samples.addAll(samples(m));
             m.latencies().forEach((level, kinds) -> kinds.forEach((kind, list) -> lat
                     .computeIfAbsent(level, k -> new TreeMap<>()).computeIfAbsent(kind, k -> new ArrayList<>())
                     .addAll(list)));
         }
         root.put("games", played);
         root.put("hands", hands);
+        int seatings = matches.isEmpty() ? 1 : matches.get(0).margins().size();
         if (duplicate) {
-            root.put("gamePairs", games);
-            root.put("dealPairs", samples.size());
+            String group = seatings == 2 ? "Pairs" : "Triples";
+            root.put("game" + group, games);
+            root.put("deal" + group, samples.size());
         }
         root.put("aWins", wins);
         root.put("aWinRate", played == 0 ? 0 : round3((double) wins / played));
@@ -314,11 +334,15 @@ final class ArenaCommand {
         double sd = samples.size() > 1 ? Math.sqrt(var / (samples.size() - 1)) : 0;
         double half = samples.isEmpty() ? 0 : 1.96 * sd / Math.sqrt(samples.size());
         margin.put("n", samples.size());
-        margin.put("unit", duplicate ? "deal pair, averaged over its two hands" : "hand");
+        margin.put("unit", duplicate ? group("deal", seatings) + ", averaged over its " + seatings + " hands"
+                : "hand");
+        if (rules.mode().seats() == 3) {
+            margin.put("of", "A's score less the mean score of a B seat");
+        }
         margin.put("mean", round3(mean));
         margin.putArray("ci95").add(round3(mean - half)).add(round3(mean + half));
         margin.put("sd", round3(sd));
-        if (rules.mode().partnerships()) {
+        if (rules.mode() != Mode.DUEL) {
             ObjectNode c = root.putObject("contracts");
             String[] names = {"a", "b"};
             for (int s = 0; s < 2; s++) {
@@ -345,18 +369,29 @@ final class ArenaCommand {
         return root;
     }
 
-    /** A match's margin samples: per hand, or with {@code duplicate} per deal pair (the mean of its two hands). */
-    static List<Double> samples(Match m, boolean duplicate) {
+    /**
+     * A match's margin samples: per hand, or with several seatings per deal (the mean of A's margins in the hands
+     * that deal was played in every seating).
+     */
+    static List<Double> samples(Match m) {
         List<Double> out = new ArrayList<>();
-        if (duplicate) {
-            int pairs = Math.min(m.margins().size(), m.mirrorMargins().size());
-            for (int i = 0; i < pairs; i++) {
-                out.add((m.margins().get(i) + m.mirrorMargins().get(i)) / 2.0);
+        int deals = Integer.MAX_VALUE;
+        for (List<Double> seating : m.margins()) {
+            deals = Math.min(deals, seating.size());
+        }
+        for (int i = 0; i < deals; i++) {
+            double sum = 0;
+            for (List<Double> seating : m.margins()) {
+                sum += seating.get(i);
             }
-        } else {
-            m.margins().forEach(x -> out.add((double) x));
+            out.add(sum / m.margins().size());
         }
         return out;
+    }
+
+    /** What one duplicate sample of {@code seatings} games or hands is called: "game pair", "deal triple". */
+    private static String group(String noun, int seatings) {
+        return noun + (seatings == 2 ? " pair" : " triple");
     }
 
     private static long percentile(long[] sorted, double q) {

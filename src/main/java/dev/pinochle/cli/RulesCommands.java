@@ -121,7 +121,9 @@ final class RulesCommands {
             case "single" -> switch (mode) {
                 case "partnership" -> RuleSet.standard();
                 case "duel" -> RuleSet.duel();
-                default -> throw new IllegalArgumentException("unknown --mode '" + mode + "': use partnership, duel or doubledeck");
+                case "threehanded" -> RuleSet.threeHanded();
+                default -> throw new IllegalArgumentException("unknown --mode '" + mode
+                        + "': use partnership, duel, doubledeck or threehanded");
             };
             case "double" -> {
                 if (!mode.equals("partnership")) {

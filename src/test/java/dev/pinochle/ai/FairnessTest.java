@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.ai.belief.Belief;
 import dev.pinochle.ai.belief.Sampler;
-import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deal;
@@ -20,7 +19,9 @@ import dev.pinochle.core.Shuffle;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A bot decides from its view alone: deal the cards it cannot see differently (consistently with everything it
@@ -28,15 +29,24 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class FairnessTest {
 
-    @ParameterizedTest
-    @EnumSource(Level.class)
-    void decisionsDoNotDependOnTheCardsABotCannotSee(Level level) {
-        RuleSet rules = RuleSet.cutthroat();
+    static Stream<Arguments> tablesAndLevels() {
+        Stream.Builder<Arguments> out = Stream.builder();
+        for (Level level : Level.values()) {
+            out.add(Arguments.of("cutthroat", RuleSet.cutthroat(), level));
+            out.add(Arguments.of("three-handed", RuleSet.threeHanded(), level));
+        }
+        return out.build();
+    }
+
+    @ParameterizedTest(name = "{0}, {2}")
+    @MethodSource("tablesAndLevels")
+    void decisionsDoNotDependOnTheCardsABotCannotSee(String name, RuleSet rules, Level level) {
+        int seats = rules.mode().seats();
         int checked = 0;
         for (long seed = 1; seed <= 6; seed++) {
             Game game = Game.start(rules, seed);
-            Bot[] drivers = new Bot[4];
-            for (int s = 0; s < 4; s++) {
+            Bot[] drivers = new Bot[seats];
+            for (int s = 0; s < seats; s++) {
                 drivers[s] = Bots.create(Level.MEDIUM, s);
             }
             int decisions = 0;
@@ -71,14 +81,29 @@ class FairnessTest {
         SeatView view = game.view(seat);
         Belief belief = Belief.of(view);
         Sampler sampler = new Sampler(belief);
+        int seats = rules.mode().seats();
+        attempts:
         for (int attempt = 0; attempt < 40; attempt++) {
             long[] now = sampler.deal(rng, 50, null);
+            // Three-handed (§7): the widow is the extra holder until it is shown; the bidder's dealt hand is what
+            // it holds, played and buried (for a defender the buried cards are the extra holder), less the widow.
+            boolean three = seats == 3;
+            long widow = !three ? 0 : view.widow().isEmpty() ? now[seats] : deck.setOf(view.widow());
+            long buried = belief.buriedHolder() >= 0 ? now[belief.buriedHolder()] : deck.setOf(view.buried());
             List<List<Card>> dealt = new ArrayList<>();
-            for (int i = 0; i < 4; i++) {
-                int s = (record.dealer() + 1 + i) % 4;
-                dealt.add(deck.cards(now[s] + belief.playedBy(s)));
+            for (int i = 0; i < seats; i++) {
+                int s = (record.dealer() + 1 + i) % seats;
+                long h = now[s] + belief.playedBy(s);
+                if (three && s == view.contractor()) {
+                    h += buried;
+                    if (!deck.contains(h, widow)) {
+                        continue attempts;
+                    }
+                    h -= widow;
+                }
+                dealt.add(deck.cards(h));
             }
-            HandState hand = Game.newHand(rules, Deal.ofHands(deck, dealt, List.of()), record.dealer());
+            HandState hand = Game.newHand(rules, Deal.ofHands(deck, dealt, deck.cards(widow)), record.dealer());
             try {
                 for (Call c : record.actions()) {
                     hand.apply(c.action());

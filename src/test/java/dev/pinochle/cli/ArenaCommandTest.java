@@ -32,40 +32,48 @@ class ArenaCommandTest {
         "partnership, expert, medium, 1, 250",
         "duel, medium, easy, 2, 400",
         "duel, expert, medium, 1, 250",
-        "doubledeck, medium, easy, 1, 120"})
+        "doubledeck, medium, easy, 1, 120",
+        "threehanded, medium, easy, 1, 300",
+        "threehanded, expert, medium, 1, 300"})
     void playsWholeGamesWithoutIllegalActions(String mode, String a, String b, int games, int target)
             throws Exception {
         JsonNode r = arena("--mode", mode, "--games", Integer.toString(games), "--seed", "5", "--a", a, "--b", b,
                 "--duplicate", "--rule", "target=" + target);
         assertThat(r.get("illegal").asInt()).isZero();
-        assertThat(r.get("games").asInt()).isEqualTo(2 * games);
+        // Three-handed, duplicate plays each deal with A at each of the three seats.
+        boolean three = mode.equals("threehanded");
+        assertThat(r.get("games").asInt()).isEqualTo((three ? 3 : 2) * games);
         assertThat(r.get("hands").asInt()).isPositive();
-        assertThat(r.get("dealPairs").asInt()).isPositive();
+        assertThat(r.get(three ? "dealTriples" : "dealPairs").asInt()).isPositive();
         assertThat(r.get("marginPerHand").get("ci95")).hasSize(2);
         assertThat(r.get("latencyMs").get(a).get("play").get("p50").asDouble()).isNotNegative();
         assertThat(r.has("contracts")).isEqualTo(!mode.equals("duel"));
     }
 
-    @Test
-    void theSameSeedGivesTheSameResultWhateverTheThreads() throws Exception {
-        JsonNode one = arena("--games", "4", "--seed", "9", "--a", "medium", "--b", "easy", "--rule", "target=500");
-        JsonNode two = arena("--games", "4", "--seed", "9", "--a", "medium", "--b", "easy", "--rule", "target=500",
-                "--threads", "2");
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"partnership, 500", "threehanded, 300"})
+    void theSameSeedGivesTheSameResultWhateverTheThreads(String mode, String target) throws Exception {
+        JsonNode one = arena("--mode", mode, "--games", "4", "--seed", "9", "--a", "medium", "--b", "easy",
+                "--rule", "target=" + target);
+        JsonNode two = arena("--mode", mode, "--games", "4", "--seed", "9", "--a", "medium", "--b", "easy",
+                "--rule", "target=" + target, "--threads", "2");
         assertThat(two.get("marginPerHand")).isEqualTo(one.get("marginPerHand"));
         assertThat(two.get("contracts")).isEqualTo(one.get("contracts"));
     }
 
-    @Test
-    void recordWritesEveryGameAsASaveFileThatReplays() throws Exception {
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"partnership, 2, 500, 4", "threehanded, 1, 300, 3"})
+    void recordWritesEveryGameAsASaveFileThatReplays(String mode, int games, int target, int expected)
+            throws Exception {
         // Issue 6: arena --record DIR writes every arena game in the save format; replay validates each.
         java.nio.file.Path dir = java.nio.file.Files.createTempDirectory("arena-record");
-        arena("--games", "2", "--seed", "4", "--a", "medium", "--b", "easy", "--duplicate", "--rule", "target=500",
-                "--record", dir.toString());
+        arena("--mode", mode, "--games", Integer.toString(games), "--seed", "4", "--a", "medium", "--b", "easy",
+                "--duplicate", "--rule", "target=" + target, "--record", dir.toString());
         java.util.List<java.nio.file.Path> files;
         try (var list = java.nio.file.Files.list(dir)) {
             files = list.sorted().toList();
         }
-        assertThat(files).hasSize(4).allMatch(f -> f.toString().endsWith(".pinochle"));
+        assertThat(files).hasSize(expected).allMatch(f -> f.toString().endsWith(".pinochle"));
         for (java.nio.file.Path f : files) {
             ByteArrayOutputStream out = new ByteArrayOutputStream();
             ByteArrayOutputStream err = new ByteArrayOutputStream();

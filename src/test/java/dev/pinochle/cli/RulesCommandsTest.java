@@ -66,7 +66,7 @@ class RulesCommandsTest {
         "trick --trump S AH | a trick holds 2 to 4 cards",
         "shuffle --trump S | unknown command 'shuffle'",
         "meld --mode duel --trump S AS AS TS TS KS KS QS QS JS JS 9S 9S AH | a duel hand holds at most 12 cards",
-        "meld --mode trio --trump S AS | unknown --mode 'trio': use partnership, duel or doubledeck",
+        "meld --mode trio --trump S AS | unknown --mode 'trio': use partnership, duel, doubledeck or threehanded",
     })
     void refusesBadInputWithOneLine(String line, String message) {
         Run r = run(line);

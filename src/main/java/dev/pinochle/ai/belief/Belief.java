@@ -21,7 +21,9 @@ import java.util.List;
  * nothing higher in that suit). Built afresh from a {@link SeatView} for each decision, so it can never
  * know more than the view.
  *
- * <p>Holders are the seats, plus (duel, while the stock lasts) a last holder for the stock.
+ * <p>Holders are the seats, plus a last holder for cards out of everyone's hand when the seat cannot see them:
+ * the duel's stock while it lasts; three-handed, the widow during the auction, and for a defender the three
+ * cards the bidder buried (the bidder knows its own, so they are simply out of play for it).
  */
 public final class Belief {
     private final RuleSet rules;
@@ -29,6 +31,9 @@ public final class Belief {
     private final int me;
     private final int seats;
     private final int holders;
+    private final int contractor;
+    /** The holder that is the bidder's buried cards, or -1. */
+    private final int buriedHolder;
     private final Suit trump;
     private final long mine;
     private final long played;
@@ -47,7 +52,13 @@ public final class Belief {
         seats = view.seats();
         trump = view.trump();
         boolean duel = rules.mode() == Mode.DUEL;
-        holders = seats + (duel && view.stockSize() > 0 ? 1 : 0);
+        boolean threeHanded = rules.mode() == Mode.THREE_HANDED;
+        contractor = view.contractor();
+        boolean buriedOut = threeHanded && afterMeld(view.phase()) && view.trump() != null;
+        boolean pile = duel ? view.stockSize() > 0
+                : threeHanded && (view.phase() == Phase.AUCTION || buriedOut && me != contractor);
+        holders = seats + (pile ? 1 : 0);
+        buriedHolder = pile && buriedOut ? seats : -1;
         mine = CardSets.of(deck, view.hand());
         playedBy = new long[seats];
         long all = 0;
@@ -63,13 +74,14 @@ public final class Belief {
             all += p;
         }
         played = all;
-        unseen = deck.full() - mine - played;
+        unseen = deck.full() - mine - played - CardSets.of(deck, view.buried());
         sizes = new int[holders];
         for (int s = 0; s < seats; s++) {
             sizes[s] = view.handSizes().get(s);
         }
         if (holders > seats) {
-            sizes[seats] = view.stockSize();
+            sizes[seats] = duel ? view.stockSize() : deck.size(unseen) - view.handSizes().stream()
+                    .mapToInt(Integer::intValue).sum() + deck.size(mine);
         }
         known = new long[holders];
         excluded = new long[holders];
@@ -79,6 +91,9 @@ public final class Belief {
         readPasses(view);
         if (duel) {
             readExposed(view);
+        }
+        if (buriedHolder >= 0) {
+            readWidow(view);
         }
         for (int s = 0; s < seats; s++) {
             if (s != me) {
@@ -103,8 +118,7 @@ public final class Belief {
     /** Meld cards a seat showed, less what it has played since: the floor of what it still holds. */
     private void readMeld(SeatView view) {
         Phase phase = view.phase();
-        boolean shown = rules.mode().partnerships() && view.trump() != null
-                && (phase == Phase.CONCEDE_OR_PLAY || phase == Phase.TRICKS || phase == Phase.HAND_OVER);
+        boolean shown = rules.mode() != Mode.DUEL && view.trump() != null && afterMeld(phase);
         for (int s = 0; s < seats; s++) {
             List<Meld> melds = view.melds().get(s);
             long[] byClass = new long[MeldKind.MeldClass.values().length];
@@ -121,7 +135,36 @@ public final class Belief {
             for (long c : byClass) {
                 cards = CardSets.max(deck, cards, c);
             }
+            if (s == contractor && rules.mode() == Mode.THREE_HANDED
+                    && deck.size(cards) > rules.mode().handSize()) {
+                // Fewer than three cards outside the meld: the bidder could bury any, so the meld proves nothing.
+                continue;
+            }
             known[s] = CardSets.max(deck, known[s], CardSets.minusFloor(deck, cards, playedBy[s]));
+        }
+    }
+
+    private static boolean afterMeld(Phase phase) {
+        return phase == Phase.CONCEDE_OR_PLAY || phase == Phase.TRICKS || phase == Phase.HAND_OVER;
+    }
+
+    /**
+     * Three-handed, seen by a defender: the widow went to the bidder, so each widow card it has not played since
+     * is in its hand or buried. When no other copy of that face is unseen, the fellow defender cannot hold it.
+     */
+    private void readWidow(SeatView view) {
+        long widow = CardSets.of(deck, view.widow());
+        long stillThere = CardSets.minusFloor(deck, widow, playedBy[contractor]);
+        for (long p = deck.presence(stillThere); p != 0; p &= p - 1) {
+            int off = Long.numberOfTrailingZeros(p);
+            long face = ((1L << deck.width()) - 1) << off;
+            if ((unseen & face) == (stillThere & face)) {
+                for (int s = 0; s < seats; s++) {
+                    if (s != contractor) {
+                        exclude(s, face);
+                    }
+                }
+            }
         }
     }
 
@@ -232,13 +275,23 @@ public final class Belief {
         return seats;
     }
 
-    /** Seats, plus the duel's stock as the last holder while it lasts. */
+    /** Seats, plus a last holder for the stock, the widow or the buried cards while this seat cannot see them. */
     public int holders() {
         return holders;
     }
 
     public Suit trump() {
         return trump;
+    }
+
+    /** The contract holder, -1 during the auction. */
+    public int contractor() {
+        return contractor;
+    }
+
+    /** The holder standing for the bidder's buried cards (three-handed, a defender's view), or -1. */
+    public int buriedHolder() {
+        return buriedHolder;
     }
 
     /** This seat's cards. */
@@ -280,7 +333,7 @@ public final class Belief {
         return free;
     }
 
-    /** The meld total a seat showed, or -1 before meld is shown (partnership). */
+    /** The meld total a seat showed, or -1 before meld is shown (and always in the duel). */
     public int meldShown(int seat) {
         return meldShown[seat];
     }

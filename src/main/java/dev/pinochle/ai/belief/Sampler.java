@@ -103,8 +103,14 @@ public final class Sampler {
         int misses = 0;
         for (int s = 0; s < belief.seats(); s++) {
             int shown = belief.meldShown(s);
-            if (s != belief.me() && shown >= 0
-                    && MeldTable.total(belief.rules(), hands[s] + belief.playedBy(s), belief.trump()) != shown) {
+            if (s == belief.me() || shown < 0) {
+                continue;
+            }
+            long atMeld = hands[s] + belief.playedBy(s);
+            if (s == belief.contractor() && belief.buriedHolder() >= 0) {
+                atMeld += hands[belief.buriedHolder()];
+            }
+            if (MeldTable.total(belief.rules(), atMeld, belief.trump()) != shown) {
                 misses++;
             }
         }

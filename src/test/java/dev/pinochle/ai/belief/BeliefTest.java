@@ -17,6 +17,7 @@ import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
+import dev.pinochle.core.ThreeHandedHand;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,8 @@ class BeliefTest {
                         .with("mayDiscardWhenCannotOvertrump", "true")),
                 Arguments.of("head led suit", RuleSet.standard().with("headLedSuitWhenTrumped", "true")),
                 Arguments.of("first lead trump", RuleSet.standard().with("firstLeadTrump", "true")),
-                Arguments.of("duel", RuleSet.duel()));
+                Arguments.of("duel", RuleSet.duel()),
+                Arguments.of("three-handed", RuleSet.threeHanded()));
     }
 
     /** At every decision, what each seat infers holds for the true hands, and sampled worlds respect it. */
@@ -71,6 +73,12 @@ class BeliefTest {
             assertThat(deck.contains(truth, b.known(s))).as("seat %d holds what %d knows", s, b.me()).isTrue();
             assertThat(truth & b.excluded(s)).as("seat %d holds no excluded face", s).isZero();
             assertThat(deck.size(truth)).isEqualTo(b.size(s));
+        }
+        if (b.buriedHolder() >= 0) {
+            // §7: the bidder's buried cards are a holder of their own for a defender; they hold the widow's rest.
+            long buried = ((ThreeHandedHand) state).buried();
+            assertThat(deck.size(buried)).isEqualTo(b.size(b.buriedHolder()));
+            assertThat(buried & b.excluded(b.buriedHolder())).isZero();
         }
         long[] world = new Sampler(b).deal(rng);
         long all = 0;

@@ -1,0 +1,78 @@
+package dev.pinochle.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Deal;
+import dev.pinochle.core.Deck;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Suit;
+import dev.pinochle.core.ThreeHandedHand;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The three-handed bots' contract decisions on a hand built for them (RULES.md §7). */
+class ThreeHandedBotTest {
+    private static final RuleSet RULES = RuleSet.threeHanded();
+    private static final Deck DECK = RULES.deck();
+    /** The bidder's eighteen cards with the widow: spade run and dix, a lone king of diamonds. */
+    private static final long BIDDER = DECK.setOf("AS AS TS KS QS JS 9S 9S AH TH JH 9H 9H AC TC JC 9C KD");
+    private static final long WIDOW = DECK.setOf("9H JC KD");
+
+    /** Dealer 0: seat 1 opens at 300, both others pass, so seat 1 takes the widow and names spades. */
+    private static ThreeHandedHand atBury() {
+        List<Card> rest = DECK.cards(DECK.full() - BIDDER);
+        Deal deal = Deal.ofHands(DECK, List.of(DECK.cards(BIDDER - WIDOW), rest.subList(0, 15), rest.subList(15, 30)),
+                DECK.cards(WIDOW));
+        ThreeHandedHand hand = new ThreeHandedHand(RULES, deal, 0);
+        hand.apply(new Action.Bid(300));
+        hand.apply(Action.Pass.INSTANCE);
+        hand.apply(Action.Pass.INSTANCE);
+        hand.apply(new Action.NameTrump(Suit.SPADES));
+        assertThat(hand.phase()).isEqualTo(Phase.BURY);
+        return hand;
+    }
+
+    @Test
+    void mediumAndExpertBankTheUnprotectedKingAndKeepEveryTrump() {
+        // §7: the bidder buries three cards, their counters count for it; a meld card may not be buried.
+        SeatView view = atBury().view(1);
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            Decision d = Bots.create(level, 3, Budget.TEST).decide(view);
+            List<Card> buried = ((Action.Bury) d.action()).cards();
+            assertThat(buried).as("%s: %s", level, d.reason()).noneMatch(c -> c.suit() == Suit.SPADES);
+            if (level == Level.MEDIUM) {
+                assertThat(buried).as(d.reason()).contains(Card.parse("KD"));
+            }
+        }
+    }
+
+    @Test
+    void aDefenderCountsTheBuriedCardsOfEachWorldForTheBidder() {
+        // §7: buried counters count for the bidder, who must reach the bid with meld and counters; the defenders
+        // score nothing, so a defender's stake is the bidder's loss.
+        ThreeHandedHand hand = atBury();
+        long buried = DECK.setOf("KD TH TC");
+        hand.apply(new Action.Bury(DECK.cards(buried)));
+        if (hand.phase() == Phase.CONCEDE_OR_PLAY) {
+            hand.apply(new Action.PlayOn());
+        }
+        SeatView defender = hand.view(2);
+        int meld = defender.melds().get(1).stream().mapToInt(m -> m.points()).sum();
+        assertThat(meld).isEqualTo(170);
+        ThreeHandedStakes stakes = new ThreeHandedStakes(defender);
+        long[] world = {hand.handOf(0), hand.handOf(1), hand.handOf(2), buried};
+        int total = 250;
+        int bidderNeeds = 300 - meld - 30;
+        assertThat(stakes.makes(total - bidderNeeds, total, world)).isTrue();
+        assertThat(stakes.makes(total - bidderNeeds + 10, total, world)).isFalse();
+        assertThat(stakes.utility(total - bidderNeeds, total, world)).isEqualTo(-300 + 0.1 * (total - bidderNeeds));
+        assertThat(stakes.utility(total - bidderNeeds + 10, total, world)).isEqualTo(300 + 0.1 * (total - bidderNeeds
+                + 10));
+        world[3] = DECK.setOf("9H 9H JC");
+        assertThat(stakes.makes(total - bidderNeeds, total, world)).as("no counters buried in this world").isFalse();
+    }
+}
