@@ -19,24 +19,13 @@ import java.util.List;
  * worthless cards otherwise. Once the stock is gone the play-off follows the partnership heuristics, and the
  * Expert solves it exactly (both hands are then known).
  */
-final class DuelBot implements Bot {
+final class DuelBot extends SeatBot {
     /** A royal marriage is held back while a run is this close (cards of the five held) and the stock lasts. */
     private static final int RUN_CARDS_TO_HOLD = 4;
     private static final int STOCK_TO_HOLD = 6;
 
-    private final Level level;
-    private final long seed;
-    private final ExpertPlay expertPlay;
-
     DuelBot(Level level, long seed, Budget budget) {
-        this.level = level;
-        this.seed = seed;
-        this.expertPlay = new ExpertPlay(budget);
-    }
-
-    @Override
-    public Level level() {
-        return level;
+        super(level, seed, budget);
     }
 
     @Override

@@ -5,22 +5,9 @@ import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
 
 /** Partnership auction pinochle (single and double deck): one strategy per phase, chosen by level. */
-final class PartnershipBot implements Bot {
-    private final Level level;
-    private final long seed;
-    private final Budget budget;
-    private final ExpertPlay expertPlay;
-
+final class PartnershipBot extends SeatBot {
     PartnershipBot(Level level, long seed, Budget budget) {
-        this.level = level;
-        this.seed = seed;
-        this.budget = budget;
-        this.expertPlay = new ExpertPlay(budget);
-    }
-
-    @Override
-    public Level level() {
-        return level;
+        super(level, seed, budget);
     }
 
     @Override

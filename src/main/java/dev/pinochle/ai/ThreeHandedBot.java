@@ -9,22 +9,9 @@ import dev.pinochle.core.SeatView;
  * sampled widows by expected score, buries by playing candidate buries out, and plays its cards by Perfect
  * Information Monte Carlo with the bidder alone against the defenders ({@link ThreeHandedStakes}).
  */
-final class ThreeHandedBot implements Bot {
-    private final Level level;
-    private final long seed;
-    private final Budget budget;
-    private final ExpertPlay expertPlay;
-
+final class ThreeHandedBot extends SeatBot {
     ThreeHandedBot(Level level, long seed, Budget budget) {
-        this.level = level;
-        this.seed = seed;
-        this.budget = budget;
-        this.expertPlay = new ExpertPlay(budget);
-    }
-
-    @Override
-    public Level level() {
-        return level;
+        super(level, seed, budget);
     }
 
     @Override
