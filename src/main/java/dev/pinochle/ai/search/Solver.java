@@ -13,8 +13,10 @@ import java.util.List;
  * on when both sides play perfectly for points. Partnership trick play under any play rules, and the duel's
  * play-off (two seats, follow and beat).
  *
- * <p>Fail-soft alpha-beta on side 0's points. A transposition table keyed on the full position (every hand and
- * the leader) holds bounds at trick boundaries, where the future no longer depends on the past. Cards that are
+ * <p>Fail-soft alpha-beta on side 0's points. A transposition table keyed on every hand and the leader, with the
+ * faces nobody holds squeezed out of each run of equal-valued ranks, holds bounds at trick boundaries, where the
+ * future no longer depends on the past; there too, what the leader's side can cash at once and the other side's
+ * top trumps bound the value before the table is asked. Cards that are
  * equivalent for the rest of the hand are searched once: same suit, same counter value, and no card in between
  * in another hand (or, for the trick in progress, on the table). Moves are ordered winners-first when leading
  * and following with a chance, cheapest-first when losing, counters first onto a partner's trick.
@@ -484,7 +486,7 @@ public final class Solver {
                     }
                 }
             }
-            int topOther = others == 0 ? -1 : (63 - Long.numberOfLeadingZeros(others)) / width;
+            int topOther = highestFace(others);
             int cashed = 0;
             for (int f = (suit + 1) * ranks - 1; f >= suit * ranks && f >= topOther && cashed < follow; f--) {
                 int copies = (int) Math.min((mine >>> (f * width)) & fieldMask, follow - cashed);
@@ -522,7 +524,7 @@ public final class Solver {
         if (ours == 0) {
             return 0;
         }
-        int topTheirs = theirs == 0 ? -1 : (63 - Long.numberOfLeadingZeros(theirs)) / width;
+        int topTheirs = highestFace(theirs);
         int pts = 0;
         for (int s = 0; s < seats; s++) {
             if (side[s] == x) {
@@ -532,6 +534,11 @@ public final class Solver {
             }
         }
         return pts;
+    }
+
+    /** The highest face in a set, -1 for none. */
+    private int highestFace(long set) {
+        return set == 0 ? -1 : (63 - Long.numberOfLeadingZeros(set)) / width;
     }
 
     /** The least a seat holding {@code in} of {@code suit} gives up following {@code times} leads of it. */
@@ -806,6 +813,21 @@ public final class Solver {
         return others;
     }
 
+    /** Suits some opponent of {@code me} holding trump is void in: a lead there can be ruffed. One bit a suit. */
+    private int ruffable(int me) {
+        int suits = 0;
+        for (int s = 0; s < seats; s++) {
+            if (side[s] != side[me] && (hands[s] & suitMask[trumpSuit]) != 0) {
+                for (int suit = 0; suit < 4; suit++) {
+                    if (suit != trumpSuit && (hands[s] & suitMask[suit]) == 0) {
+                        suits |= 1 << suit;
+                    }
+                }
+            }
+        }
+        return suits;
+    }
+
     /** Legal moves less equivalents, ordered; the table's best move first. */
     private int generate(int[] moves, int ttBest) {
         long legal = legal(toAct);
@@ -823,29 +845,16 @@ public final class Solver {
             prev = f;
         }
         if (n > 1) {
-            order(moves, n, ttBest);
+            order(moves, n, ttBest, others);
         }
         return n;
     }
 
-    private void order(int[] moves, int n, int ttBest) {
+    /** {@code others}: every card the other seats hold. */
+    private void order(int[] moves, int n, int ttBest, long others) {
         int[] score = scoreBuf[ply];
         int me = toAct;
-        long others = 0;
-        // Suits an opponent holding trump is void in: a lead there can be ruffed.
-        int ruffable = 0;
-        for (int s = 0; s < seats; s++) {
-            if (s != me) {
-                others |= hands[s];
-            }
-            if (side[s] != side[me] && (hands[s] & suitMask[trumpSuit]) != 0) {
-                for (int suit = 0; suit < 4; suit++) {
-                    if (suit != trumpSuit && (hands[s] & suitMask[suit]) == 0) {
-                        ruffable |= 1 << suit;
-                    }
-                }
-            }
-        }
+        int ruffable = inTrick == 0 ? ruffable(me) : 0;
         boolean partnerWins = inTrick > 0 && side[winSeat] == side[me];
         for (int i = 0; i < n; i++) {
             int f = moves[i];
