@@ -38,15 +38,7 @@ final class DuelBot extends SeatBot {
     }
 
     private Decision playOff(SeatView view) {
-        Situation s = new Situation(view);
-        if (level == Level.EASY) {
-            return HeuristicPlay.easy(s);
-        }
-        Decision medium = HeuristicPlay.medium(s);
-        if (level == Level.MEDIUM) {
-            return medium;
-        }
-        return expertPlay.decide(view, ViewKey.random(seed, view), true, medium);
+        return expertPlay.play(level, view, seed, true, ExpertPlay.Outcome::new);
     }
 
     // ------------------------------------------------------------------ declaring

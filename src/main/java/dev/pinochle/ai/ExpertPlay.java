@@ -43,23 +43,21 @@ final class ExpertPlay {
         this.budget = budget;
     }
 
-    Decision decide(SeatView view, Shuffle rng, boolean playOff, Decision fallback) {
-        return decide(view, rng, playOff, new Outcome(view), fallback);
-    }
-
     /**
      * Trick play at a level: Easy's rules, Medium's heuristics, or the search, which falls back on Medium's card;
-     * {@code stakes} says what a deal's outcome is worth at this table.
+     * {@code stakes} says what a deal's outcome is worth at this table, {@code playOff} whether it is the duel's
+     * play-off.
      */
-    Decision play(Level level, SeatView view, long seed, Function<SeatView, Stakes> stakes) {
+    Decision play(Level level, SeatView view, long seed, boolean playOff, Function<SeatView, Stakes> stakes) {
+        Situation s = new Situation(view);
         if (level == Level.EASY) {
-            return HeuristicPlay.easy(new Situation(view));
+            return HeuristicPlay.easy(s);
         }
-        Decision medium = HeuristicPlay.medium(new Situation(view));
+        Decision medium = HeuristicPlay.medium(s);
         if (level == Level.MEDIUM) {
             return medium;
         }
-        return decide(view, ViewKey.random(seed, view), false, stakes.apply(view), medium);
+        return decide(view, ViewKey.random(seed, view), playOff, stakes.apply(view), medium);
     }
 
     /** What the rest of a sampled deal is worth to the deciding seat, given the points its side takes. */
@@ -72,7 +70,7 @@ final class ExpertPlay {
         boolean contractInDoubt();
     }
 
-    Decision decide(SeatView view, Shuffle rng, boolean playOff, Stakes outcome, Decision fallback) {
+    private Decision decide(SeatView view, Shuffle rng, boolean playOff, Stakes outcome, Decision fallback) {
         Situation s = new Situation(view);
         List<Card> legal = s.legalCards();
         if (legal.size() == 1) {

@@ -22,7 +22,7 @@ final class PartnershipBot extends SeatBot {
                     : nameTrump(view);
             case PASS_TO_BIDDER, PASS_BACK -> Passing.decide(view, level);
             case CONCEDE_OR_PLAY -> Conceding.decide(view, level);
-            case TRICKS -> expertPlay.play(level, view, seed, ExpertPlay.Outcome::new);
+            case TRICKS -> expertPlay.play(level, view, seed, false, ExpertPlay.Outcome::new);
             default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
         };
     }

@@ -25,7 +25,7 @@ final class ThreeHandedBot extends SeatBot {
             case BURY -> easy ? ThreeHandedEasy.bury(view) : level == Level.MEDIUM ? ThreeHandedContract.bury(view)
                     : ThreeHandedContract.expertBury(view, ViewKey.random(seed, view), budget);
             case CONCEDE_OR_PLAY -> easy ? ThreeHandedEasy.concede(view) : ThreeHandedContract.concede(view);
-            case TRICKS -> expertPlay.play(level, view, seed, ThreeHandedStakes::new);
+            case TRICKS -> expertPlay.play(level, view, seed, false, ThreeHandedStakes::new);
             default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
         };
     }
