@@ -58,10 +58,6 @@ final class ArenaCommand {
     static String run(Options o, PrintStream progress) {
         o.allowOnly("mode", "games", "seed", "a", "b", "duplicate", "threads", "rule", "record");
         String mode = o.get("mode", "partnership").toLowerCase(Locale.ROOT);
-        if (!List.of("partnership", "duel", "doubledeck", "threehanded").contains(mode)) {
-            throw new IllegalArgumentException("unknown --mode '" + mode
-                    + "': use partnership, duel, doubledeck or threehanded");
-        }
         RuleSet rules = RulesCommands.rules(o);
         int games = positive(o.get("games", "10"), "games");
         long seed = parseLong(o.get("seed", "1"));
