@@ -366,6 +366,28 @@ public final class Solver {
             if (remaining <= alpha) {
                 return remaining;
             }
+            kA = makeKey();
+            k1 = key[1];
+            k2 = key[2];
+            k3 = key[3];
+            present = keyPresent;
+            slot = bucket(kA, k1, k2, k3);
+            entry = find(slot, kA, k1, k2, k3);
+            if (entry >= 0) {
+                long meta = tt[entry + 4];
+                int lo = (int) (meta >>> 32) & 0xFFFF;
+                int hi = (int) (meta >>> 16) & 0xFFFF;
+                if (lo == hi || lo >= beta) {
+                    return lo;
+                }
+                if (hi <= alpha) {
+                    return hi;
+                }
+                alpha = Math.max(alpha, lo);
+                beta = Math.min(beta, hi);
+                ttBest = actual((int) (meta & 0xFF));
+            }
+            // After the table, which settles most boundaries: these bounds cost about as much as a probe.
             if (!firstLeadTrump || tricksLeft < handSize) {
                 int sure = quickPoints();
                 int kept = topTrumpPoints(1 - side[toAct]);
@@ -377,27 +399,6 @@ public final class Solver {
                 if (hi <= alpha) {
                     return hi;
                 }
-            }
-            kA = makeKey();
-            k1 = key[1];
-            k2 = key[2];
-            k3 = key[3];
-            present = keyPresent;
-            slot = bucket(kA, k1, k2, k3);
-            entry = find(slot, kA, k1, k2, k3);
-            if (entry >= 0) {
-                long meta = tt[entry + 4];
-                ttBest = actual((int) (meta & 0xFF));
-                int lo = (int) (meta >>> 32) & 0xFFFF;
-                int hi = (int) (meta >>> 16) & 0xFFFF;
-                if (lo == hi || lo >= beta) {
-                    return lo;
-                }
-                if (hi <= alpha) {
-                    return hi;
-                }
-                alpha = Math.max(alpha, lo);
-                beta = Math.min(beta, hi);
             }
         }
         int windowAlpha = alpha;
