@@ -27,7 +27,8 @@ import java.util.List;
 public final class Solver {
     private static final int TT_BITS = 19;
     private static final int INF = 1 << 20;
-    private static final int TT_STRIDE = 5;
+    /** Bounds are kept in 12 bits. */
+    private static final int NO_BOUND = 0xFFF;
 
     private final Deck deck;
     private final int seats;
@@ -76,8 +77,14 @@ public final class Solver {
     private long trickSet;
     private int tricksLeft;
 
-    /** Entries of {@link #TT_STRIDE} longs: four hands (the leader in the first one's top bits), then meta. */
-    private final long[] tt = new long[(1 << TT_BITS) * TT_STRIDE];
+    /**
+     * Longs of a key: the four hands, packed into three when they fit (the single deck's 4 × 48 bits), which makes
+     * an entry four longs and a bucket of two 64 bytes.
+     */
+    private final int keyWords;
+    /** Longs of an entry: the key, then meta. */
+    private final int stride;
+    private final long[] tt;
     private int generation;
 
     private final int[][] moveBuf = new int[96][24];
@@ -148,6 +155,16 @@ public final class Solver {
             g = gcd(g, value[f]);
         }
         grid = Math.max(1, g);
+        int most = lastTrick;
+        for (int f = 0; f < faces; f++) {
+            most += value[f] * (int) fieldMask;
+        }
+        if (most >= NO_BOUND) {
+            throw new IllegalArgumentException("points up to " + most + " do not fit the table's bounds");
+        }
+        keyWords = 4 * deck.faces() * width <= 3 * 64 ? 3 : 4;
+        stride = keyWords + 1;
+        tt = new long[(1 << TT_BITS) * stride];
     }
 
     /**
@@ -374,9 +391,9 @@ public final class Solver {
             slot = bucket(kA, k1, k2, k3);
             entry = find(slot, kA, k1, k2, k3);
             if (entry >= 0) {
-                long meta = tt[entry + 4];
-                int lo = (int) (meta >>> 32) & 0xFFFF;
-                int hi = (int) (meta >>> 16) & 0xFFFF;
+                long meta = tt[entry + keyWords];
+                int lo = lower(meta);
+                int hi = upper(meta);
                 if (lo == hi || lo >= beta) {
                     return lo;
                 }
@@ -574,8 +591,8 @@ public final class Solver {
     /**
      * The table key of a position at a trick boundary, in {@link #key}: every hand and the leader, after squeezing
      * out, within each run of equal-valued ranks of a suit, the faces nobody holds any more. Such positions play
-     * out alike (the cards left have the same order and the same values), so they share an entry. Returns the
-     * first word, which carries the leader.
+     * out alike (the cards left have the same order and the same values), so they share an entry. The leader is
+     * kept in the entry's meta. Returns the first word.
      */
     private long makeKey() {
         long present = 0;
@@ -603,7 +620,15 @@ public final class Solver {
                 }
             }
         }
-        return key[0] | ((long) toAct << 61);
+        if (keyWords == 3) {
+            long h1 = key[1];
+            long h2 = key[2];
+            key[1] = h1 >>> 16 | h2 << 32;
+            key[2] = h2 >>> 32 | key[3] << 16;
+            key[0] |= h1 << 48;
+            key[3] = 0;
+        }
+        return key[0];
     }
 
     /** Where face {@code f} sits in the last key made: as high in its group as the faces held above it allow. */
@@ -627,17 +652,25 @@ public final class Solver {
 
     /** The first entry of the key's bucket: two entries, the first kept for the larger positions. */
     private int bucket(long kA, long k1, long k2, long k3) {
-        long h = kA * 0x9E3779B97F4A7C15L ^ k1 * 0xC2B2AE3D27D4EB4FL ^ k2 * 0x165667B19E3779F9L
+        long h = (kA + toAct) * 0x9E3779B97F4A7C15L ^ k1 * 0xC2B2AE3D27D4EB4FL ^ k2 * 0x165667B19E3779F9L
                 ^ k3 * 0xD6E8FEB86659FD93L;
-        h ^= h >>> 29;
-        return (int) (h & ((1 << (TT_BITS - 1)) - 1)) * 2 * TT_STRIDE;
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        return (int) (h & ((1 << (TT_BITS - 1)) - 1)) * 2 * stride;
+    }
+
+    /** The meta's top 18 bits for the position: the generation and the leader. */
+    private long tag() {
+        return (long) (generation & 0xFFFF) << 2 | toAct;
     }
 
     /** The entry of the bucket that holds the key in this generation, or -1. */
     private int find(int bucket, long kA, long k1, long k2, long k3) {
-        for (int e = bucket; e <= bucket + TT_STRIDE; e += TT_STRIDE) {
-            if ((int) (tt[e + 4] >>> 48) == (generation & 0xFFFF) && tt[e] == kA && tt[e + 1] == k1
-                    && tt[e + 2] == k2 && tt[e + 3] == k3) {
+        long tag = tag();
+        for (int e = bucket; e <= bucket + stride; e += stride) {
+            if (tt[e] == kA && tt[e + 1] == k1 && tt[e + 2] == k2 && tt[e + keyWords] >>> 46 == tag
+                    && (keyWords == 3 || tt[e + 3] == k3)) {
                 return e;
             }
         }
@@ -645,28 +678,28 @@ public final class Solver {
     }
 
     /**
-     * Meta layout: generation (16 bits) | lower bound (16) | upper bound (16) | tricks left (8) | best move, as
-     * keyed (8). A new key takes the first entry if that one holds a smaller or an old position (which moves to
-     * the second), else the second.
+     * Meta layout: generation (16 bits) | leader (2) | lower bound (12) | upper bound (12) | unused (6) | tricks
+     * left (8) | best move, as keyed (8). A new key takes the first entry if that one holds a smaller or an old
+     * position (which moves to the second), else the second.
      */
     private void store(int bucket, int entry, long kA, long k1, long k2, long k3, int best, int alpha, int beta,
             int move) {
         int lo = 0;
-        int hi = 0xFFFF;
+        int hi = NO_BOUND;
         if (entry >= 0) {
-            long meta = tt[entry + 4];
-            lo = (int) (meta >>> 32) & 0xFFFF;
-            hi = (int) (meta >>> 16) & 0xFFFF;
+            long meta = tt[entry + keyWords];
+            lo = lower(meta);
+            hi = upper(meta);
         } else {
-            long first = tt[bucket + 4];
+            long first = tt[bucket + keyWords];
             boolean old = (int) (first >>> 48) != (generation & 0xFFFF);
             if (old || ((int) (first >>> 8) & 0xFF) <= tricksLeft) {
                 if (!old) {
-                    System.arraycopy(tt, bucket, tt, bucket + TT_STRIDE, TT_STRIDE);
+                    System.arraycopy(tt, bucket, tt, bucket + stride, stride);
                 }
                 entry = bucket;
             } else {
-                entry = bucket + TT_STRIDE;
+                entry = bucket + stride;
             }
         }
         if (best <= alpha) {
@@ -680,9 +713,18 @@ public final class Solver {
         tt[entry] = kA;
         tt[entry + 1] = k1;
         tt[entry + 2] = k2;
-        tt[entry + 3] = k3;
-        tt[entry + 4] = ((long) (generation & 0xFFFF) << 48) | ((long) lo << 32) | ((long) hi << 16)
-                | ((long) tricksLeft << 8) | move;
+        if (keyWords == 4) {
+            tt[entry + 3] = k3;
+        }
+        tt[entry + keyWords] = tag() << 46 | (long) lo << 34 | (long) hi << 22 | (long) tricksLeft << 8 | move;
+    }
+
+    private static int lower(long meta) {
+        return (int) (meta >>> 34) & NO_BOUND;
+    }
+
+    private static int upper(long meta) {
+        return (int) (meta >>> 22) & NO_BOUND;
     }
 
     // ------------------------------------------------------------------ moves
