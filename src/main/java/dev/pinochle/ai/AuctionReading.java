@@ -10,7 +10,7 @@ import java.util.List;
  * The auction so far, read with the bidding conventions every bot uses (docs/ai.md):
  * a <em>meld bid</em> is a one-step raise over one's partner's high bid and shows 60 or more meld without a
  * trump suit; every other bid is natural (a jump of three steps, which the bots make with a strong trump suit,
- * reads as a natural bid at its level), and a pass is final.
+ * reads as a natural bid at its level; the play reads the strong suit, {@link JumpReading}), and a pass is final.
  */
 final class AuctionReading {
     final int high;
@@ -21,6 +21,7 @@ final class AuctionReading {
     private final int[] bids;
     private final boolean[] passed;
     private final boolean[] meldBid;
+    private final boolean[] jumped;
 
     AuctionReading(SeatView view) {
         RuleSet rules = view.rules();
@@ -28,6 +29,7 @@ final class AuctionReading {
         bids = new int[seats];
         passed = new boolean[seats];
         meldBid = new boolean[seats];
+        jumped = new boolean[seats];
         int h = 0;
         int hs = -1;
         List<Call> calls = view.auction();
@@ -37,6 +39,9 @@ final class AuctionReading {
                 int step = rules.bidStep();
                 if (hs >= 0 && (hs + 2) % 4 == s && seats == 4 && b.points() == h + step && bids[s] == 0) {
                     meldBid[s] = true;
+                }
+                if (b.points() == (hs < 0 ? rules.minBid() : h + step) + 3 * step) {
+                    jumped[s] = true;
                 }
                 bids[s] = b.points();
                 h = b.points();
@@ -66,6 +71,11 @@ final class AuctionReading {
 
     boolean passed(int seat) {
         return passed[seat];
+    }
+
+    /** Whether the seat ever bid three steps above the lowest bid allowed: it holds a strong suit. */
+    boolean jumped(int seat) {
+        return jumped[seat];
     }
 
     boolean madeMeldBid(int seat) {

@@ -95,8 +95,9 @@ final class ExpertPlay {
         sv.deadline(deadline);
         long[] hands = new long[4];
         int maxWorlds = s.belief.free() == 0 ? 1 : budget.worlds();
+        Sampler.Filter auction = JumpReading.filter(view, s.belief);
         while (worlds < maxWorlds && sv.nodes() < budget.nodes() && System.nanoTime() < deadline) {
-            long[] world = sampler.deal(rng, 64, null);
+            long[] world = sampler.deal(rng, 64, auction);
             System.arraycopy(world, 0, hands, 0, seats);
             sv.position(hands, view.trick(), view.seat());
             int[] values = sv.cardValues(budget.nodes() - sv.nodes());
