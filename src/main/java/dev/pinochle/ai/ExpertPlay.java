@@ -57,7 +57,7 @@ final class ExpertPlay {
         if (level == Level.MEDIUM) {
             return medium;
         }
-        return decide(view, ViewKey.random(seed, view), playOff, stakes.apply(view), medium);
+        return decide(s, ViewKey.random(seed, view), playOff, stakes.apply(view), medium);
     }
 
     /** What the rest of a sampled deal is worth to the deciding seat, given the points its side takes. */
@@ -70,8 +70,8 @@ final class ExpertPlay {
         boolean contractInDoubt();
     }
 
-    private Decision decide(SeatView view, Shuffle rng, boolean playOff, Stakes outcome, Decision fallback) {
-        Situation s = new Situation(view);
+    private Decision decide(Situation s, Shuffle rng, boolean playOff, Stakes outcome, Decision fallback) {
+        SeatView view = s.view;
         List<Card> legal = s.legalCards();
         if (legal.size() == 1) {
             return HeuristicPlay.play(legal.get(0), "only legal card");

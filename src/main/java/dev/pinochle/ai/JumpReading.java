@@ -6,6 +6,8 @@ import dev.pinochle.ai.belief.Sampler;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
+import java.util.Arrays;
+import java.util.stream.IntStream;
 
 /**
  * What the auction still tells the card play once the meld is on the table. A meld bid promises meld, which the
@@ -23,22 +25,12 @@ final class JumpReading {
             return null;
         }
         AuctionReading auction = new AuctionReading(view);
-        boolean any = false;
-        for (int s = 0; s < 4; s++) {
-            any |= s != view.seat() && auction.jumped(s) && readable(view, s);
-        }
-        if (!any) {
+        int[] jumpers = IntStream.range(0, 4)
+                .filter(s -> s != view.seat() && auction.jumped(s) && readable(view, s)).toArray();
+        if (jumpers.length == 0) {
             return null;
         }
-        return world -> {
-            for (int s = 0; s < 4; s++) {
-                if (s != view.seat() && auction.jumped(s) && readable(view, s)
-                        && !strong(view, dealt(view, belief, world, s))) {
-                    return false;
-                }
-            }
-            return true;
-        };
+        return world -> Arrays.stream(jumpers).allMatch(s -> strong(view, dealt(view, belief, world, s)));
     }
 
     /**
