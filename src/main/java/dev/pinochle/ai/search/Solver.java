@@ -479,8 +479,8 @@ public final class Solver {
     /**
      * A lower bound on the points the leader's side takes from here: the tricks it can cash at once, leading
      * cards no other seat can beat (an equal card played later loses) while every other seat holding trump still
-     * has a card of the suit to follow with. Each brings the card led and the least the opponents must follow
-     * with; the tricks after are counted as nothing, unless the cashing takes every trick that is left.
+     * has a card of the suit to follow with. Each brings the card led and the least every other seat must follow
+     * with (a partner's cards on the leader's trick count for the side too); the tricks after are counted as nothing, unless the cashing takes every trick that is left.
      */
     private int quickPoints() {
         int leader = toAct;
@@ -516,7 +516,7 @@ public final class Solver {
             }
             tricks += cashed;
             for (int s = 0; s < seats; s++) {
-                if (side[s] != side[leader]) {
+                if (s != leader) {
                     pts += leastFollowing(hands[s] & mask, suit, cashed);
                 }
             }
