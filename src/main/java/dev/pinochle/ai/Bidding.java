@@ -89,7 +89,10 @@ final class Bidding {
             return bid(a.minNext, "bid " + a.minNext + ": worth about " + round(worth, rules) + " in " + suit
                     + " (meld " + meld + ")");
         }
-        return pass("pass: worth about " + round(worth, rules) + ", below " + a.minNext);
+        // A hand worth a little more than the bid still passes, as it keeps a margin: "below" would read wrong.
+        String shown = round(worth, rules);
+        return pass(Integer.parseInt(shown) < a.minNext ? "pass: worth about " + shown + ", below " + a.minNext
+                : "pass: " + a.minNext + " is too close to the hand's worth (about " + shown + ")");
     }
 
     /** A suit worth declaring: a run, or six trumps with an ace. */

@@ -98,10 +98,11 @@ final class HeuristicPlay {
             }
         }
         Card c = s.cheapest(legal);
+        String cannot = winners.isEmpty() ? "cannot win: " : "cannot win safely: ";
         if (!s.isCounter(c)) {
-            return play(c, "cannot win safely: throw the " + c.display());
+            return play(c, cannot + "throw the " + c.display());
         }
-        return play(c, "cannot win safely: the " + c.display() + " is the cheapest card");
+        return play(c, cannot + "the " + c.display() + " is the cheapest card");
     }
 
     /** The winning card least likely to be beaten; among equals the cheapest. */

@@ -4,7 +4,9 @@ import com.formdev.flatlaf.FlatClientProperties;
 import dev.pinochle.core.Mode;
 import dev.pinochle.table.BotLevel;
 import java.awt.BorderLayout;
+import java.awt.Component;
 import java.awt.FlowLayout;
+import java.awt.FontMetrics;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
 import java.awt.Insets;
@@ -39,6 +41,13 @@ final class NewGameDialog extends JDialog {
     private final JComboBox<Mode> mode = new JComboBox<>(GameChoices.MODES.toArray(new Mode[0]));
     private final JComboBox<String> preset = new JComboBox<>();
     private final JSpinner target = new JSpinner(new SpinnerNumberModel(1500, 10, 100000, 10));
+    /** Client property of an explanation label: its text before {@link #wrapExplanations} breaks it. */
+    private static final String WHY = "pinochle.why";
+    /** The dialog's width, and the room a panel has in it: the top one, and one inside a tab. */
+    private static final int WIDTH = 680;
+    private static final int TOP_ROOM = WIDTH - 40;
+    private static final int TAB_ROOM = WIDTH - 70;
+
     private final JTextField name = new JTextField(12);
     private final List<JComboBox<BotLevel>> levels = new ArrayList<>();
     private final JPanel botPanel = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 0));
@@ -52,7 +61,7 @@ final class NewGameDialog extends JDialog {
         super(owner, "New game", ModalityType.APPLICATION_MODAL);
         mode.setRenderer(new DefaultListCellRenderer() {
             @Override
-            public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index,
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index,
                     boolean selected, boolean focus) {
                 Object text = value == null ? "" : switch ((Mode) value) {
                     case DUEL -> "Two-handed duel";
@@ -71,7 +80,9 @@ final class NewGameDialog extends JDialog {
                 + "each other table has its own. Adjust any option below.");
         y = field(top, c, y, "Play to", target, "Game ends when a side reaches this many points.");
         y = field(top, c, y, "Bots", botPanel, "Easy, medium or expert, seat by seat.");
+        name.setMinimumSize(name.getPreferredSize());
         field(top, c, y, "Your name", name, null);
+        wrapExplanations(top, TOP_ROOM);
 
         JTabbedPane groups = new JTabbedPane();
         for (RuleOption.Group g : RuleOption.Group.values()) {
@@ -85,7 +96,7 @@ final class NewGameDialog extends JDialog {
                 JComboBox<String> box = new JComboBox<>();
                 box.setRenderer(new DefaultListCellRenderer() {
                     @Override
-                    public java.awt.Component getListCellRendererComponent(JList<?> list, Object value, int index,
+                    public Component getListCellRendererComponent(JList<?> list, Object value, int index,
                             boolean selected, boolean focus) {
                         return super.getListCellRendererComponent(list, value == null ? "" : RuleOption.display(
                                 value.toString()), index, selected, focus);
@@ -99,6 +110,7 @@ final class NewGameDialog extends JDialog {
             gc.gridy = gy;
             gc.weighty = 1;
             p.add(new JLabel(), gc);
+            wrapExplanations(p, TAB_ROOM);
             groups.addTab(g.label, new JScrollPane(p));
         }
 
@@ -156,7 +168,7 @@ final class NewGameDialog extends JDialog {
                 validateChoices();
             }
         });
-        setSize(680, 600);
+        setSize(WIDTH, 600);
         setLocationRelativeTo(owner);
     }
 
@@ -185,12 +197,46 @@ final class NewGameDialog extends JDialog {
         }
         field.getAccessibleContext().setAccessibleDescription(why);
         JLabel w = new JLabel(why);
+        w.putClientProperty(WHY, why);
         w.putClientProperty(FlatClientProperties.STYLE, "font: -1; foreground: $Label.disabledForeground");
         c.gridy = y + 1;
         c.insets = new Insets(0, 6, 8, 6);
         p.add(w, c);
         c.insets = new Insets(3, 6, 3, 6);
         return y + 2;
+    }
+
+    /**
+     * Breaks each explanation of a panel into lines that fit its field column. One long line would widen the
+     * panel past the dialog, and the layout would then squeeze every field to its minimum size.
+     */
+    private static void wrapExplanations(JPanel p, int room) {
+        int labels = 0;
+        for (Component k : p.getComponents()) {
+            if (k instanceof JLabel l && l.getLabelFor() != null) {
+                labels = Math.max(labels, l.getPreferredSize().width);
+            }
+        }
+        int width = room - labels - 24;
+        for (Component k : p.getComponents()) {
+            if (k instanceof JLabel l && l.getClientProperty(WHY) instanceof String why) {
+                FontMetrics fm = l.getFontMetrics(l.getFont());
+                StringBuilder html = new StringBuilder("<html>");
+                StringBuilder line = new StringBuilder();
+                for (String word : why.split(" ")) {
+                    if (line.length() > 0 && fm.stringWidth(line + " " + word) > width) {
+                        html.append(escape(line.toString())).append("<br>");
+                        line.setLength(0);
+                    }
+                    line.append(line.length() > 0 ? " " : "").append(word);
+                }
+                l.setText(html.append(escape(line.toString())).append("</html>").toString());
+            }
+        }
+    }
+
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     private static List<String> presets(Mode m) {

@@ -814,7 +814,12 @@ final class TableView extends JComponent {
         if (settings.showPartnerReasons() && v.seats() == 4) {
             String reason = s.reasons().get(2);
             if (reason != null) {
-                bubble(g, new Point2D.Double(l.centreX, l.plate(2).getMaxY() + 44), List.of(reason), false);
+                double y = l.plate(2).getMaxY() + 44;
+                if (v.phase() == Phase.AUCTION) {
+                    // Below the partner's bid, which sits where the reason would otherwise go.
+                    y = Math.max(y, l.bubble(2).getY() + 34);
+                }
+                bubble(g, new Point2D.Double(l.centreX, y), List.of(reason), false);
             }
         }
     }
