@@ -1,8 +1,11 @@
 package dev.pinochle.ui;
 
+import java.util.ArrayDeque;
+import java.util.Deque;
+
 /**
  * Just enough Markdown for the rules page, as the simple HTML a Swing text pane renders: headings,
- * paragraphs, bullet and numbered lists, tables, bold and code spans.
+ * paragraphs, bullet and numbered lists (nested by indenting), tables, bold and code spans.
  */
 final class MarkdownHtml {
     private MarkdownHtml() {
@@ -10,27 +13,38 @@ final class MarkdownHtml {
 
     static String toHtml(String md) {
         StringBuilder out = new StringBuilder("<html><body>");
-        String list = null;
+        // The open lists, outermost first: each holds an open <li> once its first item is written. A list
+        // item indented deeper than the open one starts a list inside that item, so a bullet list under a
+        // numbered step neither takes a number of its own nor restarts the steps' count.
+        Deque<OpenList> lists = new ArrayDeque<>();
         boolean table = false;
+        boolean blank = false;
         StringBuilder para = new StringBuilder();
         for (String raw : md.split("\\R")) {
             String line = raw.strip();
+            int indent = raw.length() - raw.stripLeading().length();
             boolean item = line.startsWith("- ") || line.matches("\\d+\\. .*");
             boolean row = line.startsWith("|");
             if (para.length() > 0 && (line.isEmpty() || line.startsWith("#") || item || row)) {
                 out.append("<p>").append(inline(para.toString().strip())).append("</p>");
                 para.setLength(0);
             }
-            if (list != null && !item && !(raw.startsWith("  ") && !line.isEmpty())) {
-                out.append("</").append(list).append('>');
-                list = null;
+            if (line.isEmpty()) {
+                // A blank line ends a list only if what follows is neither an item nor indented under one.
+                blank = !lists.isEmpty();
+                if (table) {
+                    out.append("</table>");
+                    table = false;
+                }
+                continue;
+            }
+            boolean continuation = !item && !lists.isEmpty() && indent >= 2;
+            if (!lists.isEmpty() && !item && !continuation) {
+                closeLists(out, lists, -1);
             }
             if (table && !row) {
                 out.append("</table>");
                 table = false;
-            }
-            if (line.isEmpty()) {
-                continue;
             }
             if (line.startsWith("#")) {
                 int level = Math.min(3, line.indexOf(' ') > 0 ? line.indexOf(' ') : 1);
@@ -38,15 +52,22 @@ final class MarkdownHtml {
                         .append("</h").append(level).append('>');
             } else if (item) {
                 String kind = line.startsWith("- ") ? "ul" : "ol";
-                if (list == null) {
-                    list = kind;
-                    out.append('<').append(kind).append('>');
+                closeLists(out, lists, indent);
+                OpenList top = lists.peekLast();
+                if (top != null && top.indent == indent && !top.kind.equals(kind)) {
+                    closeLists(out, lists, indent - 1);
+                    top = lists.peekLast();
                 }
-                out.append("<li>").append(inline(line.substring(line.indexOf(' ') + 1))).append("</li>");
-            } else if (list != null) {
-                // An indented continuation of the last list item.
-                int end = out.lastIndexOf("</li>");
-                out.insert(end, " " + inline(line));
+                if (top != null && top.indent == indent) {
+                    out.append("</li>");
+                } else {
+                    out.append('<').append(kind).append(kind.equals("ol") ? start(line) : "").append('>');
+                    lists.addLast(new OpenList(kind, indent));
+                }
+                out.append("<li>").append(inline(line.substring(line.indexOf(' ') + 1)));
+            } else if (continuation) {
+                // An indented continuation of the last list item; after a blank line, a new paragraph of it.
+                out.append(blank ? "<br><br>" : " ").append(inline(line));
             } else if (row) {
                 if (line.matches("[|\\s:-]+")) {
                     continue;
@@ -63,17 +84,33 @@ final class MarkdownHtml {
             } else {
                 para.append(line).append(' ');
             }
+            blank = false;
         }
         if (para.length() > 0) {
             out.append("<p>").append(inline(para.toString().strip())).append("</p>");
         }
-        if (list != null) {
-            out.append("</").append(list).append('>');
-        }
+        closeLists(out, lists, -1);
         if (table) {
             out.append("</table>");
         }
         return out.append("</body></html>").toString();
+    }
+
+    /** A list being written: ul or ol, and how far its items are indented. */
+    private record OpenList(String kind, int indent) {
+    }
+
+    /** Closes every open list whose items are indented deeper than {@code indent} (-1: all of them). */
+    private static void closeLists(StringBuilder out, Deque<OpenList> lists, int indent) {
+        while (!lists.isEmpty() && lists.peekLast().indent > indent) {
+            out.append("</li></").append(lists.removeLast().kind).append('>');
+        }
+    }
+
+    /** A numbered list that does not begin at 1 keeps its first number. */
+    private static String start(String line) {
+        int n = Integer.parseInt(line.substring(0, line.indexOf('.')));
+        return n == 1 ? "" : " start=" + n;
     }
 
     /** Escapes HTML, then turns **bold** and `code` into tags. */

@@ -1,33 +1,61 @@
 package dev.pinochle.ui;
 
 import java.awt.BorderLayout;
+import java.awt.FlowLayout;
 import java.awt.Window;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import javax.swing.AbstractAction;
+import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JEditorPane;
+import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.KeyStroke;
 
-/** Help → Rules: the rules as the game implements them, from the bundled {@code rules.md}. */
+/**
+ * Help → How to play: the player's guide to every table and house rule, from the bundled
+ * {@code how-to-play.md}. Close or Esc closes it.
+ */
 final class RulesDialog extends JDialog {
     RulesDialog(Window owner) {
-        super(owner, "Pinochle rules", ModalityType.MODELESS);
+        super(owner, "How to play Pinochle", ModalityType.MODELESS);
         JEditorPane text = new JEditorPane("text/html", MarkdownHtml.toHtml(rulesText()));
         text.setEditable(false);
         text.setName("rulesText");
-        text.getAccessibleContext().setAccessibleName("Rules");
+        text.getAccessibleContext().setAccessibleName("How to play");
         text.setCaretPosition(0);
         getContentPane().add(new JScrollPane(text), BorderLayout.CENTER);
+
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
+        JButton close = new JButton("Close");
+        close.setName("closeRules");
+        close.addActionListener(e -> dispose());
+        buttons.add(close);
+        getContentPane().add(buttons, BorderLayout.SOUTH);
+        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+                .put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "closeRules");
+        getRootPane().getActionMap().put("closeRules", new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                dispose();
+            }
+        });
+
         setSize(760, 680);
         setLocationRelativeTo(owner);
     }
 
+    /** The guide's Markdown, as bundled from {@code docs/how-to-play.md}. */
     static String rulesText() {
-        try (InputStream in = RulesDialog.class.getResourceAsStream("rules.md")) {
+        try (InputStream in = RulesDialog.class.getResourceAsStream("how-to-play.md")) {
             if (in == null) {
-                throw new IllegalStateException("rules.md is missing from the application");
+                throw new IllegalStateException("how-to-play.md is missing from the application");
             }
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

@@ -89,6 +89,16 @@ class ScreenModelTest {
     }
 
     @Test
+    void aBulletListUnderANumberedStepKeepsTheStepsCounting() {
+        // The old renderer numbered the bullets as steps 3-5 and the next step as 6.
+        String md = "1. Deal.\n2. Auction. If all pass:\n   - opener forced;\n     still the bullet\n   - redeal.\n"
+                + "3. Trump.\n\n4. Pass.\n\nAfter.\n\n5. Five.\n- bullet";
+        assertThat(MarkdownHtml.toHtml(md)).isEqualTo("<html><body><ol><li>Deal.</li><li>Auction. If all pass:"
+                + "<ul><li>opener forced; still the bullet</li><li>redeal.</li></ul></li><li>Trump.</li><li>Pass.</li>"
+                + "</ol><p>After.</p><ol start=5><li>Five.</li></ol><ul><li>bullet</li></ul></body></html>");
+    }
+
+    @Test
     void pausesFollowTheSpeedAndTheTrickSweep() {
         List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "300"), 3);
         for (int i = 1; i < game.size(); i++) {
