@@ -1,30 +1,35 @@
 package dev.pinochle.ui;
 
 import dev.pinochle.core.Action;
+import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Played;
 import dev.pinochle.core.SeatView;
-import dev.pinochle.save.Describe;
+import dev.pinochle.core.TrickRecord;
 import dev.pinochle.save.HandReview;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
+import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.RenderingHints;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
 import java.util.EnumSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultListModel;
@@ -40,9 +45,10 @@ import javax.swing.ListSelectionModel;
 import javax.swing.UIManager;
 
 /**
- * Hand review: the hand replayed step by step — deal, auction, pass, meld, every trick — with all hands face
- * up, and where the human decided otherwise than the Expert bot, the bot's choice beside the step (marked
- * ★ in the list, its card outlined in the hand). Left and Right step through.
+ * Hand review: the hand replayed step by step — deal, auction, pass, meld, every trick, the result — with all
+ * hands face up, and where the human decided otherwise than the Expert bot, the bot's choice beside the step
+ * (marked ★ in the list, its card outlined in the hand). Left and Right step through. Seats go by the names
+ * the table shows, cards as the table writes them (10♦).
  */
 final class HandReviewDialog extends JDialog {
     private final GameSession.Review review;
@@ -61,8 +67,7 @@ final class HandReviewDialog extends JDialog {
         }
         DefaultListModel<String> model = new DefaultListModel<>();
         for (HandReview.Step s : review.review().steps()) {
-            model.addElement((differences.containsKey(s.index()) ? "\u2605 " : "") + s.index() + ". "
-                    + s.description());
+            model.addElement((differences.containsKey(s.index()) ? "\u2605 " : "") + s.index() + ". " + said(s));
         }
         list = new JList<>(model);
         list.setName("reviewSteps");
@@ -70,7 +75,9 @@ final class HandReviewDialog extends JDialog {
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.addListSelectionListener(e -> show(list.getSelectedIndex()));
         JScrollPane steps = new JScrollPane(list);
-        steps.setPreferredSize(new Dimension(300, 560));
+        // As wide as the longest step (cards passed) within reason; a longer one scrolls sideways.
+        int wide = list.getPreferredSize().width + steps.getVerticalScrollBar().getPreferredSize().width + 8;
+        steps.setPreferredSize(new Dimension(Math.max(300, Math.min(wide, 420)), 560));
 
         board = new Board(new CardPainter(settings.fourColour()));
         expert.setName("expertChoice");
@@ -127,9 +134,97 @@ final class HandReviewDialog extends JDialog {
             return;
         }
         HandReview.Difference d = differences.get(index);
-        expert.setText(d == null ? " " : "<html>" + review.seats().get(d.taken().seat()).name() + ": " + Describe.action(d.taken().action())
-                + ". <b>The Expert bot's choice:</b> " + Describe.action(d.suggested()) + ".</html>");
+        int seat = d == null ? -1 : d.taken().seat();
+        expert.setText(d == null ? " " : "<html>" + name(seat) + " " + deed(seat, d.taken().action(), true)
+                + ". <b>The Expert bot's choice:</b> " + deed(seat, d.suggested(), false) + ".</html>");
         board.show(review.review().steps().get(index), d);
+    }
+
+    private String name(int seat) {
+        return review.seats().get(seat).name();
+    }
+
+    /** Native points as the table shows them: divided on the one-point scale. */
+    private String points(int nativePoints) {
+        return Integer.toString(nativePoints / review.review().steps().get(0).views().get(0).rules().displayDivisor());
+    }
+
+    /** A step in words: "West bid 300", "You played 10♦"; the deal says who dealt. */
+    private String said(HandReview.Step s) {
+        Call call = s.call();
+        return call == null ? name(s.views().get(0).dealer()) + " dealt"
+                : name(call.seat()) + " " + deed(call.seat(), call.action(), true);
+    }
+
+    /**
+     * What {@code seat} did, after its name: in the past tense for the steps ("played 10♦", "threw in the
+     * hand"), else as a choice ("play 10♦") for the Expert's suggestion. Neither form changes with the name,
+     * so "You" and "West" read alike.
+     */
+    private String deed(int seat, Action a, boolean past) {
+        if (a instanceof Action.Bid bid) {
+            return "bid " + points(bid.points());
+        } else if (a instanceof Action.Pass) {
+            return past ? "passed" : "pass";
+        } else if (a instanceof Action.NameTrump trump) {
+            return (past ? "named " : "name ") + trump.suit().name().toLowerCase(Locale.ROOT) + " "
+                    + trump.suit().symbol() + " trump";
+        } else if (a instanceof Action.PassCards pass) {
+            // Only the four-seat partnerships pass cards: to the partner, across the table.
+            return (past ? "passed " : "pass ") + cards(pass.cards()) + " to " + name((seat + 2) % 4);
+        } else if (a instanceof Action.ThrowIn) {
+            return past ? "threw in the hand" : "throw in the hand";
+        } else if (a instanceof Action.ShootMoon) {
+            return past ? "shot the moon, to take every trick" : "shoot the moon";
+        } else if (a instanceof Action.PlayOn) {
+            return past ? "chose to play the hand out" : "play the hand out";
+        } else if (a instanceof Action.Play play) {
+            return (past ? "played " : "play ") + play.card().display();
+        } else if (a instanceof Action.Declare declare) {
+            return (past ? "declared " : "declare ") + declare.kind().label() + " " + cards(declare.cards());
+        } else if (a instanceof Action.Decline) {
+            return past ? "declared nothing" : "declare nothing";
+        } else if (a instanceof Action.ExchangeDix) {
+            return past ? "swapped the trump 9 for the turned-up card" : "swap the trump 9 for the turned-up card";
+        }
+        // The sealed Action leaves only the bury.
+        return (past ? "buried " : "bury ") + cards(((Action.Bury) a).cards());
+    }
+
+    private static String cards(List<Card> cards) {
+        return cards.stream().map(Card::display).collect(Collectors.joining(" "));
+    }
+
+    /** The trick to show at a step: the one in play, else the one the step's card just completed. */
+    private static List<Played> trickShown(HandReview.Step s) {
+        SeatView v = s.views().get(0);
+        boolean justCompleted = v.trick().isEmpty() && !v.tricks().isEmpty() && s.call() != null
+                && s.call().action() instanceof Action.Play;
+        return justCompleted ? v.tricks().get(v.tricks().size() - 1).cards() : v.trick();
+    }
+
+    /**
+     * The finished hand in lines: the outcome, then per side its meld, counters, score for the hand and the
+     * game total after it; empty before the hand is over.
+     */
+    private List<List<String>> resultRows(SeatView v) {
+        HandResult r = v.result();
+        List<List<String>> rows = new ArrayList<>();
+        if (r == null) {
+            return rows;
+        }
+        rows.add(List.of("", "Meld", "Counters", "Hand", "Total"));
+        boolean partners = v.rules().mode().partnerships();
+        int[] meld = r.meld();
+        int[] counters = r.counters();
+        boolean[] stood = r.meldStood();
+        int[] score = r.score();
+        for (int side = 0; side < score.length; side++) {
+            rows.add(List.of(partners ? name(side) + " & " + name(side + 2) : name(side),
+                    points(meld[side]) + (stood[side] ? "" : " (lost)"), points(counters[side]),
+                    (score[side] > 0 ? "+" : "") + points(score[side]), points(v.scores().get(side) + score[side])));
+        }
+        return rows;
     }
 
     /** Every seat's hand face up, the trick on the table, and the contract, for one step. */
@@ -147,8 +242,45 @@ final class HandReviewDialog extends JDialog {
         void show(HandReview.Step s, HandReview.Difference d) {
             step = s;
             difference = d;
-            getAccessibleContext().setAccessibleDescription(s.description());
+            getAccessibleContext().setAccessibleDescription(words());
             repaint();
+        }
+
+        /** What the board shows, for screen readers: the header, the trick on the table, the result. */
+        private String words() {
+            SeatView v = step.views().get(0);
+            StringBuilder sb = new StringBuilder(header(v)).append('.');
+            List<Played> trick = trickShown(step);
+            if (!trick.isEmpty()) {
+                sb.append(' ').append(trickTitle(v)).append(':');
+                for (Played p : trick) {
+                    sb.append(' ').append(name(p.seat())).append(' ').append(p.card().display()).append(',');
+                }
+                sb.setLength(sb.length() - 1);
+                sb.append('.');
+            }
+            List<List<String>> rows = resultRows(v);
+            if (!rows.isEmpty()) {
+                sb.append(" Result: ").append(ScoreSheet.outcome(v.result())).append('.');
+                List<String> heads = rows.get(0);
+                for (List<String> row : rows.subList(1, rows.size())) {
+                    sb.append(' ').append(row.get(0)).append(':');
+                    for (int c = 1; c < row.size(); c++) {
+                        sb.append(' ').append(heads.get(c).toLowerCase(Locale.ROOT)).append(' ').append(row.get(c))
+                                .append(c + 1 < row.size() ? "," : ".");
+                    }
+                }
+            }
+            return sb.toString();
+        }
+
+        /** "Trick 3", or for a trick just completed "Trick 3 · West won". */
+        private String trickTitle(SeatView v) {
+            if (!v.trick().isEmpty()) {
+                return "Trick " + (v.tricks().size() + 1);
+            }
+            TrickRecord last = v.tricks().get(v.tricks().size() - 1);
+            return "Trick " + v.tricks().size() + " \u00b7 " + name(last.winner()) + " won";
         }
 
         @Override
@@ -173,7 +305,16 @@ final class HandReviewDialog extends JDialog {
             int pad = 14;
             int trickWidth = 230;
             int seats = views.size();
-            double rowHeight = (getHeight() - 2.0 * pad - 30) / seats;
+            double top = pad + 30;
+            List<List<String>> result = resultRows(any);
+            if (!result.isEmpty()) {
+                top = paintResult(g, result, pad, top, text, base);
+            }
+            // A hand played out leaves no cards to show; a hand thrown in shows what each seat still held.
+            if (views.stream().allMatch(v -> v.hand().isEmpty())) {
+                seats = 0;
+            }
+            double rowHeight = (getHeight() - pad - top) / Math.max(1, seats);
             int maxCards = 1;
             for (SeatView v : views) {
                 maxCards = Math.max(maxCards, v.hand().size());
@@ -191,16 +332,15 @@ final class HandReviewDialog extends JDialog {
             int decider = difference != null ? difference.taken().seat() : -1;
             for (int seat = 0; seat < seats; seat++) {
                 SeatView v = views.get(seat);
-                double y = pad + 30 + seat * rowHeight;
+                double y = top + seat * rowHeight;
                 g.setFont(base.deriveFont(Font.BOLD, 13f));
                 g.setColor(seat == step.toAct() ? UIManager.getColor("Pinochle.table.turn") : text);
-                String name = review.seats().get(seat).name();
                 int meld = 0;
                 for (Meld m : v.melds().isEmpty() ? List.<Meld>of()
                         : v.melds().get(seat)) {
                     meld += m.points();
                 }
-                g.drawString(name + (meld > 0 ? "  \u00b7  meld " + meld : ""), pad, (float) y + 14);
+                g.drawString(name(seat) + (meld > 0 ? "  \u00b7  meld " + points(meld) : ""), pad, (float) y + 14);
                 double x = pad;
                 for (Card c : v.hand()) {
                     Set<CardPainter.Mark> marks = EnumSet.noneOf(CardPainter.Mark.class);
@@ -215,31 +355,64 @@ final class HandReviewDialog extends JDialog {
             double tx = getWidth() - pad - trickWidth + 20;
             g.setFont(base.deriveFont(Font.BOLD, 13f));
             g.setColor(dim);
-            g.drawString(any.phase() == Phase.TRICKS || !any.trick().isEmpty() ? "Trick " + (any.tricks().size() + 1)
-                    : "", (float) tx, pad + 44f);
+            List<Played> trick = trickShown(step);
+            g.drawString(!trick.isEmpty() ? trickTitle(any)
+                    : any.phase() == Phase.TRICKS ? "Trick " + (any.tricks().size() + 1) : "", (float) tx, pad + 44f);
             double ty = pad + 56;
             double small = Math.min(cardW, 70);
-            for (Played p : any.trick()) {
+            for (Played p : trick) {
                 g.setColor(text);
                 g.setFont(base.deriveFont(12f));
-                g.drawString(review.seats().get(p.seat()).name(), (float) tx, (float) (ty + small * 0.7));
+                g.drawString(name(p.seat()), (float) tx, (float) (ty + small * 0.7));
                 painter.paintFace(g, p.card(), new Rectangle2D.Double(tx + 80, ty, small, small * CardPainter.ASPECT),
                         EnumSet.noneOf(CardPainter.Mark.class));
                 ty += small * 0.62 + 8;
             }
         }
 
+        /**
+         * The result as a small table below the header, the outcome above it: names left, figures right.
+         *
+         * @return where the rows below it may start
+         */
+        private double paintResult(Graphics2D g, List<List<String>> rows, int pad, double top, Color text, Font base) {
+            g.setColor(text);
+            g.setFont(base.deriveFont(Font.BOLD, 14f));
+            double y = top + 16;
+            g.drawString("Result: " + ScoreSheet.outcome(step.views().get(0).result()), pad, (float) y);
+            Font plain = base.deriveFont(13f);
+            Font bold = base.deriveFont(Font.BOLD, 13f);
+            FontMetrics fm = g.getFontMetrics(bold);
+            int nameWidth = 0;
+            for (List<String> row : rows) {
+                nameWidth = Math.max(nameWidth, fm.stringWidth(row.get(0)));
+            }
+            int figure = 90;
+            for (int r = 0; r < rows.size(); r++) {
+                y += 22;
+                List<String> row = rows.get(r);
+                g.setFont(r == 0 ? bold : plain);
+                g.drawString(row.get(0), pad, (float) y);
+                for (int c = 1; c < row.size(); c++) {
+                    // The header row and the totals in bold, as on the end-of-hand summary.
+                    g.setFont(r == 0 || c == row.size() - 1 ? bold : plain);
+                    float right = pad + nameWidth + c * figure;
+                    g.drawString(row.get(c), right - g.getFontMetrics().stringWidth(row.get(c)), (float) y);
+                }
+            }
+            return y + 24;
+        }
+
         private String header(SeatView v) {
             StringBuilder sb = new StringBuilder("Hand ").append(v.handNumber()).append(" \u00b7 ")
                     .append(phaseName(v.phase()));
             if (v.contractor() >= 0) {
-                sb.append(" \u00b7 ").append(review.seats().get(v.contractor()).name()).append(" bid ")
-                        .append(v.bid());
+                sb.append(" \u00b7 ").append(name(v.contractor())).append(" bid ").append(points(v.bid()));
             }
             if (v.trump() != null) {
                 sb.append(" \u00b7 trump ").append(v.trump().symbol());
             }
-            sb.append(" \u00b7 ").append(step.description());
+            sb.append(" \u00b7 ").append(said(step));
             return sb.toString();
         }
     }

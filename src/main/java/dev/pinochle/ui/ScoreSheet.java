@@ -2,7 +2,6 @@ package dev.pinochle.ui;
 
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
-import dev.pinochle.core.Seat;
 import dev.pinochle.table.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
@@ -72,7 +71,7 @@ final class ScoreSheet {
         }
         if (seats == 4) {
             f.append("  \u00b7  Us = ").append(s.seats().get(0).name()).append(" & ")
-                    .append(Seat.name(2, seats));
+                    .append(s.seats().get(2).name());
         }
         footer = f.toString();
     }

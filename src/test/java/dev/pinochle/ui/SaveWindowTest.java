@@ -12,10 +12,8 @@ import dev.pinochle.table.Snapshot;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.GraphicsEnvironment;
-import java.awt.Point;
 import java.awt.Robot;
 import java.awt.Window;
-import java.awt.event.InputEvent;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +22,6 @@ import java.util.prefs.Preferences;
 import javax.swing.AbstractButton;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
-import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -237,15 +234,7 @@ class SaveWindowTest {
     }
 
     private void click(Component c) throws Exception {
-        Point p = onEdt(() -> {
-            Point at = new Point(c.getWidth() / 2, c.getHeight() / 2);
-            SwingUtilities.convertPointToScreen(at, c);
-            return at;
-        });
-        robot.mouseMove(p.x, p.y);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
-        robot.waitForIdle();
+        DialogOwner.click(robot, c);
     }
 
     /** Polls {@code probe} on the Swing thread until it returns non-null. */

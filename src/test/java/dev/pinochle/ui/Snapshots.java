@@ -20,9 +20,14 @@ final class Snapshots {
 
     /** Every snapshot of one game to {@code target}, in order. */
     static List<Snapshot> game(RuleSet rules, long seed) {
+        return game(rules, seed, SEATS);
+    }
+
+    /** The same, with these seats (their names). */
+    static List<Snapshot> game(RuleSet rules, long seed, List<SeatSetup> seats) {
         List<Snapshot> out = new ArrayList<>();
         Table[] table = new Table[1];
-        table[0] = new Table(rules, seed, SEATS, Bots.STAND_IN, s -> {
+        table[0] = new Table(rules, seed, seats, Bots.STAND_IN, s -> {
             out.add(s);
             if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
                 table[0].submit(s.view().legal().get(0));

@@ -1,0 +1,169 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Call;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.HandResult;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.save.GameInfo;
+import dev.pinochle.save.GameRecord;
+import dev.pinochle.save.HandReview;
+import dev.pinochle.save.SeatInfo;
+import java.awt.GraphicsEnvironment;
+import java.awt.Robot;
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Pattern;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.ListModel;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The hand review in a real window: the table's names, cards as the table writes them, the result at the end. */
+class HandReviewDialogTest {
+    private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
+            false, false, false, true, true);
+
+    /** The seats' names: none a compass point, so a "South" on screen can only be the dialog's own. */
+    private static final List<String> NAMES = List.of("Ada", "Bea", "Cy", "Di");
+
+    private Robot robot;
+    private JFrame owner;
+
+    @BeforeEach
+    void open() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
+        robot = new Robot();
+        owner = Edt.call(DialogOwner::open);
+        robot.waitForIdle();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        if (owner != null) {
+            Edt.call(() -> {
+                DialogOwner.close(owner);
+                return null;
+            });
+        }
+    }
+
+    /** A game's first hand played out: every seat's first legal action, but the bidder plays on. */
+    private static GameRecord playedOut() {
+        Game game = Game.start(RuleSet.standard(), 5);
+        while (game.hands().get(0).result() == null) {
+            List<Action> legal = game.legalActions();
+            game.apply(legal.stream().filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow());
+        }
+        List<SeatInfo> seats = new ArrayList<>(List.of(SeatInfo.human(NAMES.get(0))));
+        for (String name : NAMES.subList(1, NAMES.size())) {
+            seats.add(SeatInfo.bot(name, "MEDIUM"));
+        }
+        return GameRecord.of(GameInfo.create(seats), game);
+    }
+
+    private HandReviewDialog show(GameSession.Review review) throws Exception {
+        SwingUtilities.invokeLater(() -> new HandReviewDialog(owner, review, SETTINGS).setVisible(true));
+        HandReviewDialog dialog = Edt.waitFor(robot, 10_000, 15, () -> {
+            for (Window w : owner.getOwnedWindows()) {
+                if (w instanceof HandReviewDialog d && d.isShowing()) {
+                    return d;
+                }
+            }
+            return null;
+        });
+        robot.waitForIdle();
+        return dialog;
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> steps(HandReviewDialog dialog) throws Exception {
+        return Edt.call(() -> {
+            ListModel<String> model = ((JList<String>) DialogOwner.find(dialog, "reviewSteps")).getModel();
+            List<String> out = new ArrayList<>();
+            for (int i = 0; i < model.getSize(); i++) {
+                out.add(model.getElementAt(i));
+            }
+            return out;
+        });
+    }
+
+    @Test
+    void stepsUseTheTablesNamesAndCardsAndSayWhatHappened() throws Exception {
+        GameRecord record = playedOut();
+        HandReview review = HandReview.of(record, 0);
+        HandReviewDialog dialog = show(new GameSession.Review(review, List.of(), GameSession.seatsOf(record)));
+
+        List<String> steps = steps(dialog);
+
+        assertThat(steps).hasSize(review.steps().size());
+        assertThat(steps.get(0)).isEqualTo("0. " + NAMES.get(record.hands().get(0).dealer()) + " dealt");
+        assertThat(steps).anyMatch(t -> t.contains("played 10\u2666"));
+        assertThat(steps).anyMatch(t -> t.startsWith(review.steps().size() - 1 + ". "));
+        assertThat(steps).anyMatch(t -> t.matches("\\d+\\. Ada (bid|passed).*"));
+        assertThat(steps).anyMatch(t -> t.endsWith(" chose to play the hand out"));
+        // Passed cards are written as the table writes cards, and say to whom they went.
+        assertThat(steps).anyMatch(t -> t.matches("\\d+\\. \\w+ passed (\\S+ ){4}to \\w+"));
+        for (String t : steps) {
+            assertThat(t).doesNotContain("South", "North", "West", "East", "plays on")
+                    .doesNotContainPattern("\\b(10|[9TJQKA])[SHCD]\\b");
+        }    }
+
+    @Test
+    void theLastStepShowsTheLastTrickAndTheResult() throws Exception {
+        GameRecord record = playedOut();
+        HandReview review = HandReview.of(record, 0);
+        HandReviewDialog dialog = show(new GameSession.Review(review, List.of(), GameSession.seatsOf(record)));
+        Edt.call(() -> {
+            JList<?> list = (JList<?>) DialogOwner.find(dialog, "reviewSteps");
+            list.setSelectedIndex(list.getModel().getSize() - 1);
+            return null;
+        });
+
+        String board = Edt.call(() -> DialogOwner.find(dialog, "reviewBoard").getAccessibleContext()
+                .getAccessibleDescription());
+
+        HandResult r = record.hands().get(0).result();
+        Call last = record.hands().get(0).actions().get(record.hands().get(0).actions().size() - 1);
+        assertThat(board).startsWith("Hand 1 \u00b7 Hand over");
+        // The last trick, the hand's last card in it.
+        assertThat(board).containsPattern("Trick 12 \u00b7 (Ada|Bea|Cy|Di) won: (\\w+ \\S+, ){3}"
+                + NAMES.get(last.seat()) + " " + Pattern.quote(((Action.Play) last.action()).card().display()) + "\\.");
+        assertThat(board).contains("Result: " + ScoreSheet.outcome(r) + ".");
+        assertThat(board).contains("Ada & Cy: meld " + r.meld()[0], "counters " + r.counters()[0],
+                "Bea & Di: meld " + r.meld()[1], "counters " + r.counters()[1]);
+        assertThat(board).contains("hand " + (r.score()[0] > 0 ? "+" : "") + r.score()[0] + ", total " + r.score()[0]);
+    }
+
+    @Test
+    void theExpertsChoiceIsWrittenInTheTablesWords() throws Exception {
+        GameRecord record = playedOut();
+        HandReview review = HandReview.of(record, 0);
+        List<Call> actions = record.hands().get(0).actions();
+        int i = 0;
+        while (!(actions.get(i).seat() == 0 && actions.get(i).action() instanceof Action.Play)) {
+            i++;
+        }
+        Card played = ((Action.Play) actions.get(i).action()).card();
+        Card other = review.steps().get(i).views().get(0).hand().stream().filter(c -> !c.equals(played))
+                .findFirst().orElseThrow();
+        HandReview.Difference d = new HandReview.Difference(i, actions.get(i), Action.Play.of(other));
+        HandReviewDialog dialog = show(new GameSession.Review(review, List.of(d), GameSession.seatsOf(record)));
+
+        String expert = Edt.call(() -> ((JLabel) DialogOwner.find(dialog, "expertChoice")).getText());
+        List<String> steps = steps(dialog);
+
+        assertThat(expert).contains("Ada played " + played.display() + ".",
+                "The Expert bot's choice:</b> play " + other.display() + ".");
+        assertThat(steps.get(i + 1)).isEqualTo("\u2605 " + (i + 1) + ". Ada played " + played.display());
+    }
+}

@@ -1,0 +1,184 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.SeatSetup;
+import dev.pinochle.table.Snapshot;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.Rectangle;
+import java.awt.Robot;
+import java.awt.Window;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JButton;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JTable;
+import javax.swing.SwingUtilities;
+import javax.swing.table.JTableHeader;
+import javax.swing.table.TableCellRenderer;
+import javax.swing.table.TableColumn;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The score sheet in a real window: every header and cell readable in full, Close and Esc close it. */
+class ScoreSheetDialogTest {
+    /** Seats named as a player may name them, so nothing falls back on the compass names unseen. */
+    static final List<SeatSetup> SEATS = List.of(new SeatSetup("Ada", null), new SeatSetup("Bea", BotLevel.EASY),
+            new SeatSetup("Cy", BotLevel.MEDIUM), new SeatSetup("Di", BotLevel.EXPERT));
+
+    private Robot robot;
+    private JFrame owner;
+
+    @BeforeEach
+    void open() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
+        robot = new Robot();
+        robot.setAutoDelay(5);
+        owner = Edt.call(DialogOwner::open);
+        robot.waitForIdle();
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        if (owner != null) {
+            Edt.call(() -> {
+                DialogOwner.close(owner);
+                return null;
+            });
+        }
+    }
+
+    /** The last snapshot of a game to 400, every seat answering its first legal action. */
+    private static Snapshot finishedGame() {
+        List<Snapshot> all = Snapshots.game(RuleSet.standard().with("target", "400"), 9, SEATS);
+        return all.get(all.size() - 1);
+    }
+
+    private ScoreSheetDialog show(Snapshot s) throws Exception {
+        // Modal: shown later on the Swing thread, so this thread can go on and look.
+        SwingUtilities.invokeLater(() -> new ScoreSheetDialog(owner, s, hand -> { }, hand -> { }).setVisible(true));
+        ScoreSheetDialog dialog = Edt.waitFor(robot, 10_000, 15, () -> {
+            for (Window w : owner.getOwnedWindows()) {
+                if (w instanceof ScoreSheetDialog d && d.isShowing()) {
+                    return d;
+                }
+            }
+            return null;
+        });
+        robot.waitForIdle();
+        return dialog;
+    }
+
+    @Test
+    void everyHeaderAndCellFitsItsColumn() throws Exception {
+        Snapshot s = finishedGame();
+        assertThat(s.hands()).hasSizeGreaterThan(1);
+        ScoreSheetDialog dialog = show(s);
+
+        Edt.call(() -> {
+            JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
+            JTableHeader header = table.getTableHeader();
+            assertThat(table.getColumnCount()).isEqualTo(new ScoreSheet(s).columns().size() + 1);
+            for (int c = 0; c < table.getColumnCount(); c++) {
+                TableColumn column = table.getColumnModel().getColumn(c);
+                TableCellRenderer renderer = column.getHeaderRenderer() != null ? column.getHeaderRenderer()
+                        : header.getDefaultRenderer();
+                Component h = renderer.getTableCellRendererComponent(table, column.getHeaderValue(), false, false,
+                        -1, c);
+                Rectangle rect = header.getHeaderRect(c);
+                assertThat(h.getPreferredSize().width).as("header %s", table.getColumnName(c))
+                        .isLessThanOrEqualTo(rect.width);
+                assertThat(h.getPreferredSize().height).as("header %s", table.getColumnName(c))
+                        .isLessThanOrEqualTo(header.getHeight());
+                for (int r = 0; r < table.getRowCount(); r++) {
+                    Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
+                    assertThat(cell.getPreferredSize().width).as("%s of hand %d", table.getColumnName(c), r + 1)
+                            .isLessThanOrEqualTo(table.getCellRect(r, c, true).width);
+                }
+            }
+            // The seed is there in full, as the end-of-hand summary shows it.
+            assertThat(table.getValueAt(0, table.getColumnCount() - 1))
+                    .isEqualTo(Long.toString(s.hands().get(0).seed()));
+            assertThat(dialog.getWidth()).isLessThanOrEqualTo(dialog.getGraphicsConfiguration().getBounds().width);
+            return null;
+        });
+    }
+
+    @Test
+    void theFooterNamesThePartnersAsSetUp() throws Exception {
+        ScoreSheetDialog dialog = show(finishedGame());
+
+        String footer = Edt.call(() -> labels(dialog).stream().filter(t -> t.startsWith("Target")).findFirst()
+                .orElseThrow());
+
+        assertThat(footer).contains("Us = Ada & Cy").doesNotContain("North");
+    }
+
+    @Test
+    void closeSitsBottomRightAndClosesTheSheet() throws Exception {
+        ScoreSheetDialog dialog = show(finishedGame());
+        JButton close = Edt.call(() -> (JButton) DialogOwner.find(dialog, "closeScoreSheet"));
+
+        Edt.call(() -> {
+            Point at = SwingUtilities.convertPoint(close, close.getWidth(), close.getHeight(), dialog.getRootPane());
+            // The last button, in the bottom-right corner: right of Review and Replay, at the foot of the dialog.
+            assertThat(dialog.getRootPane().getWidth() - at.x).isLessThan(20);
+            assertThat(dialog.getRootPane().getHeight() - at.y).isLessThan(20);
+            for (String other : List.of("reviewSelected", "replaySelected")) {
+                assertThat(DialogOwner.find(dialog, other).getX()).isLessThan(close.getX());
+            }
+            return null;
+        });
+        DialogOwner.click(robot, close);
+
+        assertThat(waitClosed(dialog)).isTrue();
+    }
+
+    @Test
+    void escapeClosesTheSheetWhileTheTableHasTheFocus() throws Exception {
+        ScoreSheetDialog dialog = show(finishedGame());
+        JTable table = Edt.call(() -> (JTable) DialogOwner.find(dialog, "scoreSheet"));
+        // A click on a row: the table takes the focus, and the row is selected.
+        Point row = Edt.call(() -> {
+            Rectangle r = table.getCellRect(0, 1, true);
+            Point p = new Point((int) r.getCenterX(), (int) r.getCenterY());
+            SwingUtilities.convertPointToScreen(p, table);
+            return p;
+        });
+        robot.mouseMove(row.x, row.y);
+        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
+        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        Edt.waitFor(robot, 5_000, 15, () -> table.isFocusOwner() && table.getSelectedRow() == 0 ? Boolean.TRUE : null);
+
+        robot.keyPress(KeyEvent.VK_ESCAPE);
+        robot.keyRelease(KeyEvent.VK_ESCAPE);
+
+        assertThat(waitClosed(dialog)).isTrue();
+    }
+
+    private Boolean waitClosed(Window w) throws Exception {
+        return Edt.waitFor(robot, 5_000, 15, () -> w.isShowing() ? null : Boolean.TRUE);
+    }
+
+    private static List<String> labels(Container root) {
+        List<String> out = new ArrayList<>();
+        for (Component c : root.getComponents()) {
+            if (c instanceof JLabel l) {
+                out.add(l.getText());
+            } else if (c instanceof Container k) {
+                out.addAll(labels(k));
+            }
+        }
+        return out;
+    }
+}
