@@ -46,6 +46,8 @@ final class GameSession {
     private volatile boolean canUndo;
     private volatile boolean canRedo;
     private volatile Path file;
+    /** The record the game's file holds: as last opened or saved there ({@code null}: no file, or behind). */
+    private volatile GameRecord onFile;
 
     /**
      * @param advisor "the Expert bot's choice" for hand review; asked on the io executor
@@ -123,6 +125,7 @@ final class GameSession {
             }
         };
         changed(log);
+        onFile = saved == null ? null : current;
         return tracked;
     }
 
@@ -177,6 +180,29 @@ final class GameSession {
                 throw new IOException("'" + target.getFileName() + "' could not be saved: " + e.getMessage(), e);
             }
             file = target;
+            onFile = record;
+            return target;
+        }, done, failed);
+    }
+
+    /**
+     * Before another game takes the table: an unfinished game with moves its file does not hold yet is written
+     * to a new file in the saves folder (a file the player saved is left as they saved it), so leaving a game
+     * never loses it. {@code done} gets that file, or {@code null} when there was nothing to keep.
+     */
+    void keepUnfinished(GameRecord record, Consumer<Path> done, Consumer<String> failed) {
+        boolean saved = record != null && record == onFile;
+        run(() -> {
+            if (record == null || record.isOver() || record.actionCount() == 0 || saved) {
+                return null;
+            }
+            Path target = store.suggestedFile(record);
+            try {
+                store.save(target, record);
+            } catch (IOException e) {
+                throw new IOException("the unfinished game could not be kept in '" + target.getFileName() + "': "
+                        + e.getMessage() + ". Save it with Save As first.", e);
+            }
             return target;
         }, done, failed);
     }

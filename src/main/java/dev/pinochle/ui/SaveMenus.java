@@ -109,8 +109,10 @@ final class SaveMenus {
             if (choice == 0 && resume(g, null)) {
                 return;
             }
-            session.discardAutosave(this::problem);
-            otherwise.run();
+            keep(g, () -> {
+                session.discardAutosave(this::problem);
+                otherwise.run();
+            });
         });
     }
 
@@ -143,12 +145,30 @@ final class SaveMenus {
         }
     }
 
+    /**
+     * Before {@code next} puts another game on the table: the game in play, if unfinished, is kept as a file
+     * first, and the player is told where.
+     */
+    void leaveGame(Runnable next) {
+        keep(session.current(), next);
+    }
+
+    private void keep(GameRecord g, Runnable next) {
+        session.keepUnfinished(g, kept -> {
+            if (kept != null) {
+                window.notice("Your unfinished game is kept as " + kept.getFileName() + " (Game \u203a Recent games)");
+                refreshRecent();
+            }
+            next.run();
+        }, this::problem);
+    }
+
     /** Opens a saved game; a bad file's message is shown and the game in play goes on untouched. */
     void open(Path file) {
-        session.open(file, g -> {
+        session.open(file, g -> leaveGame(() -> {
             resume(g, file);
             refreshRecent();
-        }, this::problem);
+        }), this::problem);
     }
 
     private void save() {
@@ -241,7 +261,8 @@ final class SaveMenus {
         if (seats == null) {
             return;
         }
-        session.replayDeal(handIndex, System.nanoTime(), log -> window.play(log, seats, null), this::problem);
+        session.replayDeal(handIndex, System.nanoTime(), log -> leaveGame(() -> window.play(log, seats, null)),
+                this::problem);
     }
 
     /** The hand-review dialog for a finished hand (0-based), with the advisor's choices. */

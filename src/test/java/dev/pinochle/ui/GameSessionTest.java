@@ -228,4 +228,36 @@ class GameSessionTest {
         assertThat(review.get().differences()).isEmpty();
         assertThat(review.get().seats()).hasSize(4);
     }
+
+    /**
+     * No game is ever lost: an unfinished game left for another is kept as a new file in the saves folder, with
+     * every move; a game its file already holds, and a fresh deal with no move, are not copied.
+     */
+    @Test
+    void leavingAnUnfinishedGameKeepsItAsAFile() throws Exception {
+        GameStore store = new GameStore(dir);
+        GameSession s = session(store);
+        Table[] table = new Table[1];
+        play(table, s, newLog(9L), 6, snap -> table[0].close());
+        Consumer<String> fail = message -> {
+            throw new AssertionError(message);
+        };
+        GameRecord left = s.current();
+        AtomicReference<Path> kept = new AtomicReference<>();
+        s.keepUnfinished(left, kept::set, fail);
+        assertThat(kept.get()).isNotNull().startsWith(store.savesFolder());
+        GameRecord reread = store.open(kept.get());
+        assertThat(reread.actionCount()).isEqualTo(left.actionCount()).isPositive();
+        assertThat(reread.position()).isEqualTo(left.position());
+
+        AtomicReference<Path> again = new AtomicReference<>(dir);
+        s.save(dir.resolve("mine.pinochle"), saved -> { }, fail);
+        s.keepUnfinished(s.current(), again::set, fail);
+        assertThat(again.get()).as("already on file").isNull();
+
+        again.set(dir);
+        s.track(newLog(3L), null);
+        s.keepUnfinished(s.current(), again::set, fail);
+        assertThat(again.get()).as("a fresh deal").isNull();
+    }
 }
