@@ -157,6 +157,10 @@ public final class Table {
         game = game();
         rejected = null;
         last = new Call(seat, action);
+        if (game.view(HUMAN).phase() != view.phase()) {
+            // A reason speaks of its own phase: a bid's must not linger beside the trick play.
+            Arrays.fill(reasons, null);
+        }
         reasons[seat] = player == human ? null : bots.reasonOf(player);
         if (game.hands().size() - (game.isOver() ? 0 : 1) > finished) {
             // The game dealt the next hand at once; show the finished one as it ended.

@@ -356,7 +356,8 @@ final class ActionBar extends JPanel {
     private void declare() {
         SeatView v = controller.view();
         add(title("You won the trick: declare one meld?"));
-        add(note("Declared cards stay face up on the table until you play them."));
+        add(note("Declared cards are shown to " + controller.name(1)
+                + " and marked \u201cshown\u201d in your hand until you play them."));
         gap();
         JPanel r = new JPanel(new GridLayout(0, 3, 8, 6));
         r.setOpaque(false);

@@ -6,21 +6,24 @@ import dev.pinochle.core.Game;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.save.GameLog;
-import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.GameStore;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
-import java.nio.file.Path;
-import java.util.List;
-import java.util.function.Function;
+import java.awt.GraphicsConfiguration;
+import java.awt.Insets;
+import java.awt.Rectangle;
+import java.awt.Toolkit;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.function.Function;
 import java.util.prefs.Preferences;
 import javax.swing.JFrame;
 import javax.swing.JMenu;
@@ -112,6 +115,7 @@ final class MainWindow extends JFrame {
         setContentPane(view);
         setJMenuBar(menus());
         pack();
+        fitScreen();
         setLocationRelativeTo(null);
         addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
@@ -128,6 +132,16 @@ final class MainWindow extends JFrame {
         Thread t = new Thread(r, name);
         t.setDaemon(true);
         return t;
+    }
+
+    /** Shrinks the window to the screen's usable area (a laptop's 1366 × 768 less its task bar, say). */
+    private void fitScreen() {
+        GraphicsConfiguration gc = getGraphicsConfiguration();
+        Rectangle usable = gc.getBounds();
+        Insets bars = Toolkit.getDefaultToolkit().getScreenInsets(gc);
+        int w = Math.min(getWidth(), usable.width - bars.left - bars.right);
+        int h = Math.min(getHeight(), usable.height - bars.top - bars.bottom);
+        setSize(w, h);
     }
 
     private JMenuBar menus() {
@@ -149,7 +163,7 @@ final class MainWindow extends JFrame {
         bar.add(game);
         JMenu help = new JMenu("Help");
         help.setMnemonic(KeyEvent.VK_H);
-        help.add(item("Rules", KeyEvent.VK_F1, 0, () -> new RulesDialog(this).setVisible(true)));
+        help.add(item("How to play", KeyEvent.VK_F1, 0, () -> new RulesDialog(this).setVisible(true)));
         help.add(item("About Pinochle", 0, 0, this::about));
         bar.add(help);
         return bar;
@@ -252,7 +266,7 @@ final class MainWindow extends JFrame {
         GameChoices c = d.result();
         if (c != null) {
             c.save(prefs.node("newGame"));
-            startGame(c);
+            saveMenus.leaveGame(() -> startGame(c));
         }
     }
 
@@ -288,7 +302,12 @@ final class MainWindow extends JFrame {
             if (controller.snapshot() != s) {
                 return;
             }
-            String text = "Hint: " + describe(h.action()) + (h.reason() != null ? " \u2014 " + h.reason() : "");
+            String said = describe(h.action());
+            String reason = h.reason();
+            // Most reasons name the action themselves ("play on: need 40 …", "return A♠ 9♠ …"): say it once.
+            boolean named = reason != null && (reason.startsWith(said) || h.action() instanceof Action.PassCards pc
+                    && pc.cards().stream().allMatch(c -> reason.contains(c.display())));
+            String text = "Hint: " + (reason == null ? said : named ? reason : said + " \u2014 " + reason);
             if (h.action() instanceof Action.Play p) {
                 controller.setFocus(controller.hand().indexOf(p.card()));
             }

@@ -76,8 +76,7 @@ final class NewGameDialog extends JDialog {
         GridBagConstraints c = constraints();
         int y = 0;
         y = field(top, c, y, "Table", mode, null);
-        y = field(top, c, y, "Rules preset", preset, "Partnership: standard, one-point or cutthroat (no pass); "
-                + "each other table has its own. Adjust any option below.");
+        y = field(top, c, y, "Rules preset", preset, "Start from a preset, then adjust any option below.");
         y = field(top, c, y, "Play to", target, "Game ends when a side reaches this many points.");
         y = field(top, c, y, "Bots", botPanel, "Easy, medium or expert, seat by seat.");
         name.setMinimumSize(name.getPreferredSize());
@@ -273,6 +272,9 @@ final class NewGameDialog extends JDialog {
                 }
                 box.setModel(new DefaultComboBoxModel<>(values.toArray(new String[0])));
                 box.setSelectedItem(v);
+                boolean used = o.usedAt(g.mode());
+                box.setEnabled(used);
+                box.setToolTipText(used ? null : "Not used at this table");
             }
         } finally {
             loading = false;

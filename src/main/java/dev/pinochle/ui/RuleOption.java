@@ -1,5 +1,6 @@
 package dev.pinochle.ui;
 
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
 import java.util.List;
 
@@ -32,8 +33,8 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
             new RuleOption("passedOut", Group.AUCTION, "If all pass", "Opener forced: the first bidder may not pass; "
                     + "dealer stuck: the dealer takes it at the minimum; redeal.",
                     List.of("OPENER_FORCED", "DEALER_STUCK", "REDEAL")),
-            new RuleOption("scale", Group.AUCTION, "Point scale", "ONE shows and takes every figure divided by ten "
-                    + "(run 15, bid 25).", List.of("TEN", "ONE")),
+            new RuleOption("scale", Group.AUCTION, "Point scale", "One: every figure is shown and bid divided by "
+                    + "ten (run 15, bid 25).", List.of("TEN", "ONE")),
             new RuleOption("passCount", Group.PASS_AND_MELD, "Cards passed", "Partner and bidder swap this many "
                     + "cards after trump is named; 0 is cutthroat.", List.of("4", "3", "0")),
             new RuleOption("runExtras", Group.PASS_AND_MELD, "Extra trump K/Q with a run", "Plain: only a complete "
@@ -43,9 +44,9 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
             new RuleOption("doublePinochle", Group.PASS_AND_MELD, "Double pinochle", "Both Q\u2660 and both J\u2666; "
                     + "80 scores it as two single pinochles.", List.of("300", "80")),
             new RuleOption("allowThrowIn", Group.PASS_AND_MELD, "Throw-in allowed", "After meld the bidding side may "
-                    + "concede: minus the bid, the others score their meld.", ON_OFF),
-            new RuleOption("shootTheMoon", Group.PASS_AND_MELD, "Shoot the moon", "The bidder may undertake all 12 "
-                    + "tricks: 1000 and the game, or minus 1000.", ON_OFF),
+                    + "concede: it loses the bid; at a partnership table the others score their meld.", ON_OFF),
+            new RuleOption("shootTheMoon", Group.PASS_AND_MELD, "Shoot the moon", "The bidder may undertake to take "
+                    + "every trick, for the game or a heavy loss (How to play gives the figures).", ON_OFF),
             new RuleOption("playRules", Group.PLAY, "Play rules", "Strict: follow, beat the trick if you can, trump "
                     + "and over-trump; no head: follow or trump, never obliged to beat.", List.of("STRICT", "NO_HEAD")),
             new RuleOption("firstLeadTrump", Group.PLAY, "First lead must be trump", "The bidder's opening lead is "
@@ -64,6 +65,23 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
                     + "out loses twice the bid.", ON_OFF),
             new RuleOption("dixExchange", Group.DUEL, "Exchange the dix", "After winning a trick, swap a trump 9 "
                     + "for the turned-up trump card.", ON_OFF));
+
+    /**
+     * Whether a table uses this option at all, as docs/rules.md says: the duel has no auction, pass, throw-in,
+     * moon, set or partnership trick rules (§5); the dix exchange is the duel's; three-handed has no pass, moon or
+     * set rule, but the bidder alone may pay double (§7); the double deck has its own meld table (§6).
+     */
+    boolean usedAt(Mode mode) {
+        return switch (key) {
+            case "minBid", "bidStep", "passedOut", "allowThrowIn", "runExtras", "playRules",
+                    "firstLeadTrump", "mayDiscardWhenCannotOvertrump", "headLedSuitWhenTrumped" -> mode != Mode.DUEL;
+            case "passCount", "shootTheMoon", "setRule" -> mode != Mode.DUEL && mode != Mode.THREE_HANDED;
+            case "setDouble" -> mode == Mode.THREE_HANDED;
+            case "dixExchange" -> mode == Mode.DUEL;
+            case "doubleRun", "doublePinochle" -> mode != Mode.DOUBLE_DECK;
+            default -> true;
+        };
+    }
 
     /** The option's value in a rule set, as {@link RuleSet#with(String, String)} takes it. */
     static String valueOf(RuleSet r, String key) {

@@ -7,7 +7,8 @@ import java.util.prefs.Preferences;
  *
  * @param cardSize how large cards are drawn (the table shrinks them further when the window is small)
  * @param speed how long pauses and card movements last
- * @param autoPlaySingle play the only legal card without waiting for a click
+ * @param autoPlaySingle play the only legal card, and decline a duel declaration with nothing to declare, without
+ *     waiting for a click
  * @param confirmThrowIn ask again before conceding the hand
  * @param showPartnerReasons show the partner bot's one-line reason beside its seat
  * @param allowUndo offer Undo and Redo of the human's decisions
@@ -57,7 +58,7 @@ record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySi
     }
 
     static Settings defaults() {
-        return new Settings(false, CardSize.MEDIUM, Speed.NORMAL, true, true, false, true, true);
+        return new Settings(false, CardSize.MEDIUM, Speed.NORMAL, true, true, false, false, true);
     }
 
     static Settings load(Preferences p) {

@@ -27,7 +27,7 @@ final class SettingsDialog extends JDialog {
         size.setSelectedItem(s.cardSize());
         JComboBox<Settings.Speed> speed = new JComboBox<>(Settings.Speed.values());
         speed.setSelectedItem(s.speed());
-        JCheckBox auto = new JCheckBox("Play a forced card by itself", s.autoPlaySingle());
+        JCheckBox auto = new JCheckBox("Make forced moves by themselves", s.autoPlaySingle());
         JCheckBox confirm = new JCheckBox("Ask before throwing in", s.confirmThrowIn());
         JCheckBox four = new JCheckBox("Four-colour suits (\u2666 blue, \u2663 green)", s.fourColour());
         JCheckBox reasons = new JCheckBox("Show my partner's reasons", s.showPartnerReasons());

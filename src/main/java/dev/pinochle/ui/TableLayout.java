@@ -65,7 +65,8 @@ final class TableLayout {
         if (n == 0) {
             return out;
         }
-        double room = width - 2 * (PLATE_W + MARGIN);
+        // Clear of the plates at the bottom corners, with a gap, so no card covers a plate's text.
+        double room = width - 2 * (PLATE_W + MARGIN + 12);
         double step = n == 1 ? 0 : Math.min(cardW * 0.62, (room - cardW) / (n - 1));
         step = Math.max(step, cardW * 0.22);
         double x0 = centreX - (step * (n - 1) + cardW) / 2;
@@ -188,6 +189,18 @@ final class TableLayout {
             case RIGHT -> new Rectangle2D.Double(width - MARGIN - smallH * 1.5 - 16 - sideW, centreY - rowH * 1.2,
                     sideW, rowH * 2.4);
         };
+    }
+
+    /**
+     * The duel's declarations: right of the trick, where no seat sits (the stock is on its left), so they never
+     * cover a trick card or the turned-up trump. The opponent's cards on top, the player's line below them.
+     */
+    Rectangle2D exposedArea(int seat) {
+        double rowH = miniH() + 22;
+        double x = centreX + cardW * 0.75 + 24;
+        double w = Math.min(Math.max(miniW() * 4, width - MARGIN - x), miniW() * 12);
+        return side(seat) == Side.TOP ? new Rectangle2D.Double(x, centreY - cardH * 0.8, w, rowH * 2)
+                : new Rectangle2D.Double(x, centreY + cardH * 0.75, w, rowH);
     }
 
     /** The three-handed widow, face up at the head of the table where no seat sits. */

@@ -21,7 +21,6 @@ import java.awt.Point;
 import java.awt.RadialGradientPaint;
 import java.awt.RenderingHints;
 import java.awt.event.ActionEvent;
-import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Ellipse2D;
@@ -263,21 +262,33 @@ final class TableView extends JComponent {
         scheduleAutoPlay();
     }
 
-    /** Plays a forced single card for the human, after a short beat so the move can be seen. */
+    /**
+     * Plays a forced single card for the human, after a short beat so the move can be seen; in the duel, also
+     * declines a declaration when there is nothing to declare, rather than asking.
+     */
     private void scheduleAutoPlay() {
         if (autoPlay != null) {
             autoPlay.stop();
             autoPlay = null;
         }
-        if (!settings.autoPlaySingle() || controller.prompt() != TableController.Prompt.PLAY
-                || controller.view().legal().size() != 1) {
+        TableController.Prompt prompt = controller.prompt();
+        List<Action> legal = controller.view().legal();
+        boolean nothingToDeclare = prompt == TableController.Prompt.DECLARE && legal.size() == 1
+                && legal.get(0) instanceof Action.Decline;
+        if (!settings.autoPlaySingle() || legal.size() != 1
+                || prompt != TableController.Prompt.PLAY && !nothingToDeclare) {
             return;
         }
         long serial = controller.snapshot().serial();
-        Card only = ((Action.Play) controller.view().legal().get(0)).card();
+        Action only = legal.get(0);
         autoPlay = new Timer(Math.max(1, settings.speed().ms(Pacer.HOLD + Pacer.SWEEP)), e -> {
-            if (controller.snapshot().serial() == serial) {
-                choose(controller.hand().indexOf(only));
+            if (controller.snapshot().serial() != serial) {
+                return;
+            }
+            if (only instanceof Action.Play p) {
+                choose(controller.hand().indexOf(p.card()));
+            } else {
+                controller.act(only);
             }
         });
         autoPlay.setRepeats(false);
@@ -429,8 +440,12 @@ final class TableView extends JComponent {
         Snapshot s = controller.snapshot();
         boolean partners = v.rules().mode().partnerships();
         int sides = s.scores().size();
+        boolean playing = s.stage() != Snapshot.Stage.HAND_OVER && s.stage() != Snapshot.Stage.GAME_OVER
+                && (v.phase() == Phase.TRICKS || v.phase() == Phase.DECLARE);
+        // The contract line, or in the duel (no contract) the trump turned up.
+        boolean contractLine = v.contractor() >= 0 || v.trump() != null;
         Rectangle2D box = new Rectangle2D.Double(TableLayout.MARGIN, TableLayout.MARGIN, 250, 36 + 20 * sides
-                + (v.contractor() >= 0 ? 20 : 0));
+                + (contractLine ? 20 : 0));
         panel(g, box, ui("Pinochle.table.panel"));
         double x = box.getX() + 12;
         double y = box.getY() + 22;
@@ -450,12 +465,23 @@ final class TableView extends JComponent {
             g.drawString(who, (float) (x + 16), (float) y);
             g.setFont(font(14f, Font.BOLD));
             String total = controller.points(s.scores().get(side));
-            g.drawString(total, (float) (box.getMaxX() - 12 - g.getFontMetrics().stringWidth(total)), (float) y);
+            double totalX = box.getMaxX() - 12 - g.getFontMetrics().stringWidth(total);
+            g.drawString(total, (float) totalX, (float) y);
+            int sofarPoints = controller.sideMeld(side) + controller.sideCounters(side);
+            if (playing && sofarPoints > 0) {
+                // What the side has toward this hand so far: its meld and the counters it has taken.
+                String sofar = "+" + controller.points(sofarPoints);
+                g.setFont(font(12f, Font.PLAIN));
+                g.setColor(ui("Label.disabledForeground"));
+                g.drawString(sofar, (float) (totalX - 10 - g.getFontMetrics().stringWidth(sofar)), (float) y);
+                g.setColor(ui("Pinochle.table.panelText"));
+            }
             y += 20;
         }
-        if (v.contractor() >= 0) {
+        if (contractLine) {
             g.setFont(font(12f, Font.PLAIN));
-            String contract = "Bid " + controller.points(v.bid()) + " by " + controller.name(v.contractor())
+            String contract = v.contractor() < 0 ? "Trump "
+                    : "Bid " + controller.points(v.bid()) + " by " + controller.name(v.contractor())
                     + (v.trump() != null ? "  \u00b7  trump " : "");
             g.drawString(contract, (float) x, (float) y);
             if (v.trump() != null) {
@@ -611,11 +637,10 @@ final class TableView extends JComponent {
             }
             String caption = controller.name(seat) + " declared " + controller.points(total) + " (" + said + ")";
             if (seat == 0) {
-                paintGroups(g, l, l.meldArea(seat), List.of(), List.of(), caption + (cards.isEmpty() ? ""
-                        : " · marked \u201cshown\u201d in your hand"));
+                paintGroups(g, l, l.exposedArea(seat), List.of(), List.of(), caption);
                 continue;
             }
-            paintGroups(g, l, l.meldArea(seat), cards.isEmpty() ? List.of() : List.of(cards),
+            paintGroups(g, l, l.exposedArea(seat), cards.isEmpty() ? List.of() : List.of(cards),
                     List.of(cards.isEmpty() ? "all played" : "on the table"), caption);
         }
     }
@@ -632,7 +657,8 @@ final class TableView extends JComponent {
         double h = l.miniH();
         double step = w * 0.4;
         double gap = 14;
-        g.setFont(font(11.5f, Font.PLAIN));
+        // Measured in the bold the labels are drawn in, or wide labels run into each other.
+        g.setFont(font(11.5f, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
         List<List<Integer>> rows = new ArrayList<>();
         List<Double> rowWidths = new ArrayList<>();
@@ -709,12 +735,16 @@ final class TableView extends JComponent {
         if (v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE
                 || v.phase() == Phase.BURY) {
             int meld = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
-            sub += "  \u00b7  meld " + controller.points(meld);
+            String withMeld = sub + "  \u00b7  meld " + controller.points(meld);
+            // "Medium bot · meld 270" is wider than the plate: the level alone says it is a bot.
+            sub = g.getFontMetrics().stringWidth(withMeld) <= r.getWidth() - 22 ? withMeld
+                    : sub.replace(" bot", "") + "  \u00b7  meld " + controller.points(meld);
         }
         g.drawString(sub, (float) (r.getX() + 14), (float) (r.getY() + 36));
         if (seat == v.dealer()) {
-            double d = 22;
-            Ellipse2D chip = new Ellipse2D.Double(r.getMaxX() - d - 8, r.getY() + 8, d, d);
+            // On the name's line, clear of the line below.
+            double d = 18;
+            Ellipse2D chip = new Ellipse2D.Double(r.getMaxX() - d - 8, r.getY() + 6, d, d);
             g.setColor(ui("Pinochle.table.turn"));
             g.fill(chip);
             g.setColor(Color.WHITE);
@@ -726,7 +756,8 @@ final class TableView extends JComponent {
         if (seat > 0 && v.handSizes().get(seat) > 0) {
             g.setFont(font(11f, Font.PLAIN));
             g.setColor(ui("Pinochle.table.text"));
-            String count = v.handSizes().get(seat) + " cards";
+            int n = v.handSizes().get(seat);
+            String count = n + (n == 1 ? " card" : " cards");
             Point2D home = l.home(seat);
             TableLayout.Side side = l.side(seat);
             double cx = side == TableLayout.Side.TOP ? r.getX() : home.getX() - g.getFontMetrics().stringWidth(count) / 2.0;
@@ -789,7 +820,7 @@ final class TableView extends JComponent {
     }
 
     private void paintWinnerTag(Graphics2D g, TableLayout l, TrickRecord t) {
-        String text = controller.name(t.winner()) + " takes the trick";
+        String text = t.winner() == 0 ? "You take the trick" : controller.name(t.winner()) + " takes the trick";
         bubble(g, new Point2D.Double(l.centreX, l.centreY + l.cardH * 0.95), List.of(text), true);
     }
 
@@ -811,7 +842,8 @@ final class TableView extends JComponent {
         if (meldTime(v) && v.seats() > 2 && !bar.isVisible()) {
             paintMeldTotals(g, l, v);
         }
-        if (settings.showPartnerReasons() && v.seats() == 4) {
+        boolean over = s.stage() == Snapshot.Stage.HAND_OVER || s.stage() == Snapshot.Stage.GAME_OVER;
+        if (settings.showPartnerReasons() && v.seats() == 4 && !over) {
             String reason = s.reasons().get(2);
             if (reason != null) {
                 double y = l.plate(2).getMaxY() + 44;

@@ -3,9 +3,16 @@ package dev.pinochle.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.pinochle.ai.Bot;
+import dev.pinochle.ai.Bots;
+import dev.pinochle.ai.Level;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.table.BotLevel;
+import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -97,5 +104,53 @@ class GameChoicesTest {
         assertThat(Settings.load(prefs)).isEqualTo(s);
         assertThat(Settings.Speed.INSTANT.ms(900)).isZero();
         assertThat(Settings.Speed.SLOW.ms(100)).isEqualTo(180);
+    }
+
+    /**
+     * The dialog greys out the options a table does not use (docs/rules.md §5–§7). Prove each claim: at every
+     * table, any other value of a greyed-out option plays the same seeded games to the same scores.
+     */
+    @Test
+    void optionsGreyedOutAtATableDoNotChangeItsGames() {
+        int checked = 0;
+        for (Mode m : GameChoices.MODES) {
+            RuleSet base = GameChoices.ofPreset(m, GameChoices.presets(m).get(0), List.of(), "Ann").rules();
+            List<List<Integer>> expected = playTwoHands(base);
+            for (RuleOption o : RuleOption.ALL) {
+                if (o.usedAt(m)) {
+                    continue;
+                }
+                for (String v : o.values()) {
+                    RuleSet changed;
+                    try {
+                        changed = base.with(o.key(), v);
+                    } catch (IllegalArgumentException refused) {
+                        continue;
+                    }
+                    assertThat(playTwoHands(changed)).as(m + " with " + o.key() + "=" + v).isEqualTo(expected);
+                    checked++;
+                }
+            }
+        }
+        assertThat(checked).as("values tried").isGreaterThan(20);
+    }
+
+    /** Each hand's score in the first two hands of a seeded game between Medium bots. */
+    private static List<List<Integer>> playTwoHands(RuleSet rules) {
+        Game game = Game.start(rules, 7);
+        Bot[] bots = new Bot[rules.mode().seats()];
+        for (int s = 0; s < bots.length; s++) {
+            bots[s] = Bots.create(Level.MEDIUM, 100 + s);
+        }
+        while (!game.isOver() && game.hands().size() <= 2) {
+            int seat = game.toAct();
+            game.apply(bots[seat].decide(game.view(seat)).action());
+        }
+        List<List<Integer>> out = new ArrayList<>();
+        for (int h = 0; h < Math.min(2, game.hands().size()); h++) {
+            HandResult r = game.hands().get(h).result();
+            out.add(r == null ? List.of() : Arrays.stream(r.score()).boxed().toList());
+        }
+        return out;
     }
 }
