@@ -277,9 +277,14 @@ final class MainWindow extends JFrame {
         if (s == null) {
             return;
         }
+        s.save(prefs.node("settings"));
+        useSettings(s);
+    }
+
+    /** Plays on with these settings from now on (Settings…, and tests). */
+    void useSettings(Settings s) {
         boolean themeChanged = s.dark() != settings.dark();
         settings = s;
-        s.save(prefs.node("settings"));
         if (themeChanged) {
             Theme.switchTo(s.dark());
         }

@@ -145,6 +145,55 @@ class WindowTest {
         assertThat(duelSeen).containsExactlyInAnyOrder(DuelSight.values());
     }
 
+    /**
+     * With "Make forced moves by themselves" on, the table answers for the player where there is one answer: a
+     * single legal card, and in the duel a won trick with nothing to declare. The test answers everything else
+     * and waits at those, with no input, for the table to move on.
+     */
+    @Test
+    void forcedMovesMakeThemselves() throws Exception {
+        onEdt(() -> {
+            window.useSettings(new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, true, false,
+                    false, false, true));
+            window.startGame(GameChoices.ofPreset(Mode.DUEL, "duel", List.of(BotLevel.MEDIUM), "You"), DUEL_SEED);
+            return null;
+        });
+        int declines = 0;
+        int singles = 0;
+        long deadline = System.currentTimeMillis() + TIMEOUT_MS;
+        while ((declines == 0 || singles == 0) && System.currentTimeMillis() < deadline) {
+            Snapshot s = waitFor(() -> {
+                Snapshot now = window.controller().snapshot();
+                return now != null && (now.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                        || now.stage() == Snapshot.Stage.HAND_OVER) ? now : null;
+            });
+            if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                click(find("nextHand"));
+                waitFor(() -> window.controller().snapshot() != s ? Boolean.TRUE : null);
+                continue;
+            }
+            List<Action> legal = s.view().legal();
+            boolean forced = legal.size() == 1 && (legal.get(0) instanceof Action.Decline
+                    || legal.get(0) instanceof Action.Play);
+            if (forced) {
+                waitFor(() -> window.controller().snapshot() != s ? Boolean.TRUE : null);
+                if (legal.get(0) instanceof Action.Decline) {
+                    declines++;
+                } else {
+                    singles++;
+                }
+            } else {
+                onEdt(() -> {
+                    window.controller().act(legal.get(0));
+                    return null;
+                });
+                waitFor(() -> window.controller().snapshot() != s ? Boolean.TRUE : null);
+            }
+        }
+        assertThat(declines).as("empty declarations skipped (seed " + DUEL_SEED + ")").isPositive();
+        assertThat(singles).as("single legal cards played").isPositive();
+    }
+
     /** Duel screens the test has checked on the way. */
     private enum DuelSight { DECLARATION_OFFERED, DECLARED_CARDS_FACE_UP, PLAY_OFF_DIMMED }
 
