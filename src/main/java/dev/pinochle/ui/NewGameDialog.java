@@ -98,7 +98,7 @@ final class NewGameDialog extends JDialog {
                     public Component getListCellRendererComponent(JList<?> list, Object value, int index,
                             boolean selected, boolean focus) {
                         return super.getListCellRendererComponent(list, value == null ? "" : RuleOption.display(
-                                value.toString()), index, selected, focus);
+                                onScale(o.key(), value.toString())), index, selected, focus);
                     }
                 });
                 box.setName(o.key());
@@ -112,6 +112,9 @@ final class NewGameDialog extends JDialog {
             wrapExplanations(p, TAB_ROOM);
             groups.addTab(g.label, new JScrollPane(p));
         }
+
+        // Figures follow the point scale chosen, as "Play to" and the table do.
+        options.get("scale").addActionListener(e -> options.values().forEach(Component::repaint));
 
         error.setName("ruleError");
         error.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
@@ -232,6 +235,20 @@ final class NewGameDialog extends JDialog {
                 l.setText(html.append(escape(line.toString())).append("</html>").toString());
             }
         }
+    }
+
+    /**
+     * A figure as the table will show it: on the one-point scale bids and meld values are divided by ten (the
+     * options keep the ten scale, as the rules do). A value the scale cannot take stays as it is; choosing it
+     * says why.
+     */
+    private String onScale(String key, String value) {
+        boolean figure = List.of("minBid", "bidStep", "doubleRun", "doublePinochle").contains(key);
+        JComboBox<String> scale = options.get("scale");
+        if (!figure || scale == null || !"ONE".equals(scale.getSelectedItem()) || !value.matches("\\d+0")) {
+            return value;
+        }
+        return Integer.toString(Integer.parseInt(value) / 10);
     }
 
     private static String escape(String text) {

@@ -26,12 +26,18 @@ final class DialogOwner {
         return owner;
     }
 
-    /** Disposes of the frame and every window it owns; call on the Swing thread. */
-    static void close(JFrame owner) {
-        for (Window w : owner.getOwnedWindows()) {
-            w.dispose();
+    /** Disposes of the frame, if there is one, and every window it owns; call off the Swing thread. */
+    static void close(JFrame owner) throws Exception {
+        if (owner == null) {
+            return;
         }
-        owner.dispose();
+        Edt.call(() -> {
+            for (Window w : owner.getOwnedWindows()) {
+                w.dispose();
+            }
+            owner.dispose();
+            return null;
+        });
     }
 
     /** Clicks the middle of {@code c} with the mouse, as a player would; call off the Swing thread. */

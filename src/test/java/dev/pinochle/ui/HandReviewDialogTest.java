@@ -49,12 +49,7 @@ class HandReviewDialogTest {
 
     @AfterEach
     void close() throws Exception {
-        if (owner != null) {
-            Edt.call(() -> {
-                DialogOwner.close(owner);
-                return null;
-            });
-        }
+        DialogOwner.close(owner);
     }
 
     /** A game's first hand played out: every seat's first legal action, but the bidder plays on. */

@@ -50,12 +50,7 @@ class ScoreSheetDialogTest {
 
     @AfterEach
     void close() throws Exception {
-        if (owner != null) {
-            Edt.call(() -> {
-                DialogOwner.close(owner);
-                return null;
-            });
-        }
+        DialogOwner.close(owner);
     }
 
     /** The last snapshot of a game to 400, every seat answering its first legal action. */

@@ -1,0 +1,60 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import dev.pinochle.core.Mode;
+import java.awt.GraphicsEnvironment;
+import java.util.List;
+import javax.swing.JComboBox;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The New game dialog's figures, built for real (not shown: it is modal). */
+class NewGameDialogTest {
+    private JFrame owner;
+
+    @BeforeEach
+    void open() throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
+        owner = Edt.call(DialogOwner::open);
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        DialogOwner.close(owner);
+    }
+
+    /**
+     * docs/rules.md §2, the one-point scale: every figure is shown divided by ten. The dialog shows the bids and
+     * meld values as "Play to" shows the target, and back on the ten scale when the scale is changed.
+     */
+    @Test
+    void figuresFollowThePointScale() throws Exception {
+        List<String> shown = Edt.call(() -> {
+            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "one-point",
+                    List.of(), "Ann"));
+            String onOne = shownValue(d, "minBid") + " " + shownValue(d, "bidStep") + " " + shownValue(d, "doubleRun");
+            combo(d, "scale").setSelectedItem("TEN");
+            String onTen = shownValue(d, "minBid") + " " + shownValue(d, "bidStep") + " " + shownValue(d, "doubleRun");
+            d.dispose();
+            return List.of(onOne, onTen);
+        });
+        assertThat(shown).containsExactly("25 1 150", "250 10 1500");
+    }
+
+    @SuppressWarnings("unchecked")
+    private static JComboBox<String> combo(NewGameDialog d, String name) {
+        return (JComboBox<String>) DialogOwner.find(d.getContentPane(), name);
+    }
+
+    private static String shownValue(NewGameDialog d, String name) {
+        JComboBox<String> box = combo(d, name);
+        return ((JLabel) box.getRenderer().getListCellRendererComponent(new JList<>(), (String) box.getSelectedItem(), -1,
+                false, false)).getText();
+    }
+}
