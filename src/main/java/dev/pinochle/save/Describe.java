@@ -5,8 +5,8 @@ import dev.pinochle.core.Call;
 import dev.pinochle.core.Seat;
 import java.util.Locale;
 
-/** A call in words, "West bids 260", for replay errors and the hand review's step list. */
-public final class Describe {
+/** A call in words, "West bids 260", for replay errors: the cards as the file writes them. */
+final class Describe {
     private Describe() {
     }
 
@@ -15,7 +15,7 @@ public final class Describe {
     }
 
     /** The action in words after the seat's name: "bids 260", "plays JS". */
-    public static String action(Action a) {
+    static String action(Action a) {
         if (a instanceof Action.Bid bid) {
             return "bids " + bid.points();
         } else if (a instanceof Action.Pass) {

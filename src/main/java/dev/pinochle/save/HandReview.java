@@ -9,7 +9,6 @@ import dev.pinochle.core.HandResult;
 import dev.pinochle.core.HandState;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
-import dev.pinochle.core.Seat;
 import dev.pinochle.core.SeatView;
 import java.util.ArrayList;
 import java.util.List;
@@ -26,10 +25,9 @@ public final class HandReview {
      * The hand after {@code index} of its actions (0: as dealt).
      *
      * @param call the action that led here, {@code null} for the deal
-     * @param description that action in words ("West bids 260"), or who dealt
      * @param views what each seat sees here; together they show every card
      */
-    public record Step(int index, Call call, String description, Phase phase, int toAct, List<SeatView> views) {
+    public record Step(int index, Call call, Phase phase, int toAct, List<SeatView> views) {
         public Step {
             views = List.copyOf(views);
         }
@@ -59,13 +57,12 @@ public final class HandReview {
         HandRecord hand = record.hands().get(handIndex);
         List<Integer> before = scoresBefore(record, handIndex);
         HandState state = Game.newHand(rules, hand.deal(), hand.dealer());
-        int seats = rules.mode().seats();
         List<Step> steps = new ArrayList<>();
-        steps.add(step(0, null, Seat.name(hand.dealer(), seats) + " deals", state, handIndex + 1, before));
+        steps.add(step(0, null, state, handIndex + 1, before));
         for (int i = 0; i < hand.actions().size(); i++) {
             Call call = hand.actions().get(i);
             state.apply(call.action());
-            steps.add(step(i + 1, call, Describe.call(call, seats), state, handIndex + 1, before));
+            steps.add(step(i + 1, call, state, handIndex + 1, before));
         }
         return new HandReview(hand, steps);
     }
@@ -116,8 +113,7 @@ public final class HandReview {
         return cards.stream().sorted().toList();
     }
 
-    private static Step step(int index, Call call, String description, HandState state, int handNumber,
-            List<Integer> scores) {
+    private static Step step(int index, Call call, HandState state, int handNumber, List<Integer> scores) {
         List<SeatView> views = new ArrayList<>();
         for (int s = 0; s < state.rules().mode().seats(); s++) {
             SeatView v = state.view(s);
@@ -126,7 +122,7 @@ public final class HandReview {
                     v.melds(), v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.widow(),
                     v.buried(), v.legal(), scores, v.result(), -1));
         }
-        return new Step(index, call, description, state.phase(), state.toAct(), views);
+        return new Step(index, call, state.phase(), state.toAct(), views);
     }
 
     private static List<Integer> scoresBefore(GameRecord record, int handIndex) {

@@ -79,16 +79,6 @@ class HandReviewTest {
     }
 
     @Test
-    void theStepsDescribeTheirActions() {
-        GameRecord record = twoHandsPlayed(RuleSet.standard(), 4);
-        List<String> words = HandReview.of(record, 0).steps().stream().map(HandReview.Step::description).toList();
-
-        assertThat(words.get(0)).endsWith(" deals");
-        assertThat(words).anyMatch(w -> w.matches("(South|West|North|East) (bids \\d+|passes)"));
-        assertThat(words).anyMatch(w -> w.matches("(South|West|North|East) plays [AKQJT9][SHDC]"));
-    }
-
-    @Test
     void theAdvisorHookListsTheDecisionsItWouldHaveMadeOtherwise() {
         GameRecord record = twoHandsPlayed(RuleSet.standard(), 9);
         HandReview review = HandReview.of(record, 0);
