@@ -3,20 +3,14 @@ package dev.pinochle.ui;
 import java.awt.BorderLayout;
 import java.awt.FlowLayout;
 import java.awt.Window;
-import java.awt.event.ActionEvent;
-import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import javax.swing.AbstractAction;
-import javax.swing.JButton;
-import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JEditorPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.KeyStroke;
 
 /**
  * Help → How to play: the player's guide to every table and house rule, from the bundled
@@ -33,19 +27,8 @@ final class RulesDialog extends JDialog {
         getContentPane().add(new JScrollPane(text), BorderLayout.CENTER);
 
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
-        JButton close = new JButton("Close");
-        close.setName("closeRules");
-        close.addActionListener(e -> dispose());
-        buttons.add(close);
+        buttons.add(Closing.button(this, "closeRules"));
         getContentPane().add(buttons, BorderLayout.SOUTH);
-        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
-                .put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "closeRules");
-        getRootPane().getActionMap().put("closeRules", new AbstractAction() {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                dispose();
-            }
-        });
 
         setSize(760, 680);
         setLocationRelativeTo(owner);

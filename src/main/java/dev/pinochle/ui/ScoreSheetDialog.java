@@ -6,20 +6,15 @@ import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Window;
-import java.awt.event.ActionEvent;
-import java.awt.event.KeyEvent;
 import java.util.function.IntConsumer;
-import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
-import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.JViewport;
-import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import javax.swing.table.AbstractTableModel;
 import javax.swing.table.TableCellRenderer;
@@ -82,8 +77,7 @@ final class ScoreSheetDialog extends JDialog {
         reviewButton.setName("reviewSelected");
         JButton replayButton = new JButton("Replay this deal");
         replayButton.setName("replaySelected");
-        JButton close = new JButton("Close");
-        close.setName("closeScoreSheet");
+        JButton close = Closing.button(this, "closeScoreSheet");
         reviewButton.setEnabled(false);
         replayButton.setEnabled(false);
         table.getSelectionModel().addListSelectionListener(e -> {
@@ -100,15 +94,6 @@ final class ScoreSheetDialog extends JDialog {
             int row = table.getSelectedRow();
             dispose();
             replay.accept(row);
-        });
-        close.addActionListener(e -> dispose());
-        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
-                .put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "closeScoreSheet");
-        getRootPane().getActionMap().put("closeScoreSheet", new AbstractAction() {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                dispose();
-            }
         });
         JPanel south = new JPanel(new BorderLayout());
         south.add(footer, BorderLayout.CENTER);

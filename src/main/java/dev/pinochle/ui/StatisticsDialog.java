@@ -17,6 +17,8 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
+import javax.swing.SwingConstants;
+import javax.swing.table.DefaultTableCellRenderer;
 import javax.swing.table.DefaultTableModel;
 
 /**
@@ -44,6 +46,12 @@ final class StatisticsDialog extends JDialog {
         table.getAccessibleContext().setAccessibleName("Statistics");
         table.setRowHeight(24);
         table.setFillsViewportHeight(true);
+        // Figures under their centred headers.
+        DefaultTableCellRenderer centred = new DefaultTableCellRenderer();
+        centred.setHorizontalAlignment(SwingConstants.CENTER);
+        for (int c = 1; c < COLUMNS.size(); c++) {
+            table.getColumnModel().getColumn(c).setCellRenderer(centred);
+        }
         status.setName("statisticsStatus");
         status.setBorder(BorderFactory.createEmptyBorder(8, 10, 8, 10));
         JButton reset = new JButton("Reset");
@@ -54,8 +62,7 @@ final class StatisticsDialog extends JDialog {
                 session.resetStatistics(this::fill, status::setText);
             }
         });
-        JButton close = new JButton("Close");
-        close.addActionListener(e -> dispose());
+        JButton close = Closing.button(this, "closeStatistics");
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
         buttons.add(reset);
         buttons.add(close);

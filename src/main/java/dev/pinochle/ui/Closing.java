@@ -1,0 +1,31 @@
+package dev.pinochle.ui;
+
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import javax.swing.AbstractAction;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.KeyStroke;
+
+/** The way out of an information dialog: a Close button, and Esc anywhere in the dialog. */
+final class Closing {
+    private Closing() {
+    }
+
+    /** A Close button named {@code name} that disposes of {@code d}; Esc in {@code d} does the same. */
+    static JButton button(JDialog d, String name) {
+        JButton close = new JButton("Close");
+        close.setName(name);
+        close.addActionListener(e -> d.dispose());
+        d.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+                .put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), name);
+        d.getRootPane().getActionMap().put(name, new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                d.dispose();
+            }
+        });
+        return close;
+    }
+}
