@@ -6,6 +6,8 @@ import java.awt.Point;
 import java.awt.Robot;
 import java.awt.Window;
 import java.awt.event.InputEvent;
+import java.util.function.Supplier;
+import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
 
@@ -38,6 +40,24 @@ final class DialogOwner {
             owner.dispose();
             return null;
         });
+    }
+
+    /**
+     * Shows the dialog {@code create} makes over {@code owner}, later on the Swing thread (a modal one would
+     * block this one), and returns it once it is on screen; call off the Swing thread.
+     */
+    static <T extends JDialog> T show(Robot robot, JFrame owner, Class<T> type, Supplier<T> create) throws Exception {
+        SwingUtilities.invokeLater(() -> create.get().setVisible(true));
+        T dialog = Edt.waitFor(robot, 10_000, 15, () -> {
+            for (Window w : owner.getOwnedWindows()) {
+                if (type.isInstance(w) && w.isShowing()) {
+                    return type.cast(w);
+                }
+            }
+            return null;
+        });
+        robot.waitForIdle();
+        return dialog;
     }
 
     /** Clicks the middle of {@code c} with the mouse, as a player would; call off the Swing thread. */

@@ -15,7 +15,6 @@ import dev.pinochle.save.HandReview;
 import dev.pinochle.save.SeatInfo;
 import java.awt.GraphicsEnvironment;
 import java.awt.Robot;
-import java.awt.Window;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -23,7 +22,6 @@ import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.ListModel;
-import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -67,17 +65,8 @@ class HandReviewDialogTest {
     }
 
     private HandReviewDialog show(GameSession.Review review) throws Exception {
-        SwingUtilities.invokeLater(() -> new HandReviewDialog(owner, review, SETTINGS).setVisible(true));
-        HandReviewDialog dialog = Edt.waitFor(robot, 10_000, 15, () -> {
-            for (Window w : owner.getOwnedWindows()) {
-                if (w instanceof HandReviewDialog d && d.isShowing()) {
-                    return d;
-                }
-            }
-            return null;
-        });
-        robot.waitForIdle();
-        return dialog;
+        return DialogOwner.show(robot, owner, HandReviewDialog.class,
+                () -> new HandReviewDialog(owner, review, SETTINGS));
     }
 
     @SuppressWarnings("unchecked")

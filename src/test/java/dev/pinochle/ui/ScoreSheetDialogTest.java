@@ -60,18 +60,8 @@ class ScoreSheetDialogTest {
     }
 
     private ScoreSheetDialog show(Snapshot s) throws Exception {
-        // Modal: shown later on the Swing thread, so this thread can go on and look.
-        SwingUtilities.invokeLater(() -> new ScoreSheetDialog(owner, s, hand -> { }, hand -> { }).setVisible(true));
-        ScoreSheetDialog dialog = Edt.waitFor(robot, 10_000, 15, () -> {
-            for (Window w : owner.getOwnedWindows()) {
-                if (w instanceof ScoreSheetDialog d && d.isShowing()) {
-                    return d;
-                }
-            }
-            return null;
-        });
-        robot.waitForIdle();
-        return dialog;
+        return DialogOwner.show(robot, owner, ScoreSheetDialog.class,
+                () -> new ScoreSheetDialog(owner, s, hand -> { }, hand -> { }));
     }
 
     @Test
