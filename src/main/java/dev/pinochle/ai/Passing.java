@@ -42,14 +42,18 @@ final class Passing {
         }
         int lost = meldBefore - Appraisal.meld(rules, hand - bestSet, trump);
         String cards = display(deck.cards(bestSet));
+        int trumps = deck.size(bestSet & deck.suitMask(trump));
+        String trumpCount = trumps + " trump" + (trumps > 1 ? "s" : "");
         String reason;
         if (toBidder) {
-            int trumps = deck.size(bestSet & deck.suitMask(trump));
-            reason = "pass " + cards + ": " + (trumps > 0 ? trumps + " trump" + (trumps > 1 ? "s" : "") : "no trump")
-                    + " to the bidder" + (lost == 0 ? ", my meld kept" : ", costs " + lost + " of my meld");
-        } else {
+            reason = "pass " + cards + ": " + (trumps > 0 ? trumpCount : "no trump") + " to the bidder"
+                    + (lost == 0 ? ", my meld kept" : ", costs " + lost + " of my meld");
+        } else if (trumps == 0) {
             reason = "return " + cards + ": " + (lost == 0 ? "meld and trumps kept" : "keeps the most meld ("
                     + lost + " given up)");
+        } else {
+            reason = "return " + cards + ": " + (lost == 0 ? "meld kept" : "keeps the most meld (" + lost
+                    + " given up)") + ", " + trumpCount + " to spare";
         }
         return new Decision(best, reason);
     }

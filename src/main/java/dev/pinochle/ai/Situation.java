@@ -147,15 +147,18 @@ final class Situation {
         return c.suit() == trump;
     }
 
-    /** Probability that {@code holder} has at least one card of {@code set} (unseen cards). */
+    /**
+     * Probability that {@code holder} has at least one card of {@code set} (unseen cards). Sets are counts per
+     * face, so they are compared by face: one known copy of a face both of whose copies are unseen is a hit, though
+     * the counts 1 and 2 share no bit.
+     */
     double pHolds(int holder, long set) {
-        long known = belief.known(holder) & set;
-        if (known != 0) {
+        long faces = deck.presence(set) * ((1L << deck.width()) - 1);
+        if ((belief.known(holder) & faces) != 0) {
             return 1;
         }
-        long free = belief.free();
-        long allowed = free & ~belief.excluded(holder);
-        int m = deck.size(allowed & set);
+        long allowed = belief.free() & ~belief.excluded(holder);
+        int m = deck.size(allowed & faces);
         if (m == 0) {
             return 0;
         }

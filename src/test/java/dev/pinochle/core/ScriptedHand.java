@@ -8,9 +8,9 @@ import java.util.List;
  * passes and tricks written in card notation. Every step goes through {@link PartnershipHand#apply},
  * so a script the rules forbid fails with the engine's own sentence.
  */
-final class ScriptedHand {
-    final RuleSet rules;
-    final PartnershipHand hand;
+public final class ScriptedHand {
+    public final RuleSet rules;
+    public final PartnershipHand hand;
 
     private ScriptedHand(RuleSet rules, PartnershipHand hand) {
         this.rules = rules;
@@ -18,7 +18,7 @@ final class ScriptedHand {
     }
 
     /** Deals South, West, North and East the given cards (a double-deck hand holds 20). */
-    static ScriptedHand deal(RuleSet rules, int dealer, String south, String west, String north, String east) {
+    public static ScriptedHand deal(RuleSet rules, int dealer, String south, String west, String north, String east) {
         String[] bySeat = {south, west, north, east};
         List<List<Card>> fromDealersLeft = new ArrayList<>();
         for (int i = 0; i < 4; i++) {
@@ -29,46 +29,46 @@ final class ScriptedHand {
     }
 
     /** A hand dealt from a seeded shuffle, for scripts where the cards do not matter. */
-    static ScriptedHand shuffled(RuleSet rules, long seed, int dealer) {
+    public static ScriptedHand shuffled(RuleSet rules, long seed, int dealer) {
         return new ScriptedHand(rules, new PartnershipHand(rules, Deal.shuffled(rules.deck(), seed), dealer));
     }
 
     /** Calls in turn from the seat to act: a number bids it, {@code pass} passes. */
-    ScriptedHand auction(String calls) {
+    public ScriptedHand auction(String calls) {
         for (String call : calls.trim().split("\\s+")) {
             hand.apply(call.equalsIgnoreCase("pass") ? Action.Pass.INSTANCE : new Action.Bid(Integer.parseInt(call)));
         }
         return this;
     }
 
-    ScriptedHand trump(String suitLetter) {
+    public ScriptedHand trump(String suitLetter) {
         hand.apply(new Action.NameTrump(Suit.parse(suitLetter)));
         return this;
     }
 
     /** The seat to act passes these cards to its partner. */
-    ScriptedHand give(String cards) {
+    public ScriptedHand give(String cards) {
         hand.apply(new Action.PassCards(Card.parseAll(cards)));
         return this;
     }
 
-    ScriptedHand playOn() {
+    public ScriptedHand playOn() {
         hand.apply(new Action.PlayOn());
         return this;
     }
 
-    ScriptedHand throwIn() {
+    public ScriptedHand throwIn() {
         hand.apply(new Action.ThrowIn());
         return this;
     }
 
-    ScriptedHand shootMoon() {
+    public ScriptedHand shootMoon() {
         hand.apply(new Action.ShootMoon());
         return this;
     }
 
     /** Plays whole or partial tricks; each string is the cards in play order from the seat to act. */
-    ScriptedHand play(String... tricks) {
+    public ScriptedHand play(String... tricks) {
         for (String trick : tricks) {
             for (Card c : Card.parseAll(trick)) {
                 hand.apply(Action.Play.of(c));
@@ -77,16 +77,16 @@ final class ScriptedHand {
         return this;
     }
 
-    ScriptedHand play(List<String> tricks) {
+    public ScriptedHand play(List<String> tricks) {
         return play(tricks.toArray(String[]::new));
     }
 
-    HandResult result() {
+    public HandResult result() {
         return hand.result();
     }
 
     /** The distinct faces of a card set, for comparing legal cards. */
-    List<Card> faces(long set) {
+    public List<Card> faces(long set) {
         return rules.deck().faces(set);
     }
 }
