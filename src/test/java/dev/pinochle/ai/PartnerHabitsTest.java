@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * What players hold against partner bots in other apps (issue: bots), asked of every level on hands dealt for
- * it: passing with a contract in hand, keeping trumps and aces from the bidder, breaking the bidder's run or
+ * it: passing with a contract in hand or with meld to tell the partner of, keeping trumps and aces from the bidder, breaking the bidder's run or
  * pinochle in the pass back, a defender leading trump into the bidder, and not smearing a counter onto a trick
  * the partner has won. Seats: 0 South, 1 West, 2 North, 3 East; East deals, so South opens (RULES.md §2.2).
  */
@@ -34,6 +34,20 @@ class PartnerHabitsTest {
                 "9C 9C AD TD KD KD QD QD JD JD 9D 9D").auction("250 260");
         Decision d = decide(s, level, 2);
         assertThat(d.action()).as("%s: %s", level, d.reason()).isInstanceOf(Action.Bid.class);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Level.class)
+    void aPartnerWithAcesAroundAndNoSuitTellsTheBidderByAMeldBid(Level level) {
+        // docs/ai.md conventions: one step over the partner, not having bid, says "60+ meld, no trump suit".
+        // North's aces around are worth 100 whatever South names; its longest suit has four cards.
+        ScriptedHand s = ScriptedHand.deal(RULES, 3,
+                "AS TS KS KS QS QS JS JS 9S 9S AH TH",
+                "TH KH KH QH QH JH 9H AC TC TC KC KC",
+                "AS AH AC AD TS JH 9H JC 9C QD JD 9D",
+                "QC QC JC 9C AD TD TD KD KD QD JD 9D").auction("250 pass");
+        Decision d = decide(s, level, 2);
+        assertThat(d.action()).as("%s: %s", level, d.reason()).isEqualTo(new Action.Bid(260));
     }
 
     @ParameterizedTest
