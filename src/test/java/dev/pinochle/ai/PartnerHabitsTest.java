@@ -15,9 +15,10 @@ import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * What players hold against partner bots in other apps (issue: bots), asked of every level on hands dealt for
- * it: passing with a contract in hand or with meld to tell the partner of, keeping trumps and aces from the bidder, breaking the bidder's run or
- * pinochle in the pass back, a defender leading trump into the bidder, and not smearing a counter onto a trick
- * the partner has won. Seats: 0 South, 1 West, 2 North, 3 East; East deals, so South opens (RULES.md §2.2).
+ * it: passing with a contract in hand or with meld to tell the partner of, keeping trumps and aces from the
+ * bidder, breaking the bidder's run or pinochle in the pass back, a defender leading into the bidder's trumps,
+ * and not smearing a counter onto a trick the partner has won. Seats: 0 South, 1 West, 2 North, 3 East; East
+ * deals, so South opens (RULES.md §2.2).
  */
 class PartnerHabitsTest {
     private static final RuleSet RULES = RuleSet.standard();
