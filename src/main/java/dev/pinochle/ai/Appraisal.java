@@ -4,6 +4,7 @@ import dev.pinochle.ai.belief.CardSets;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.MeldTable;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
@@ -13,7 +14,9 @@ import dev.pinochle.core.Suit;
  * Static hand judgement for the heuristic levels: what a hand melds, how many counters a side declaring a
  * trump with it should take, and which suit to name. The formulas are linear fits, over 20,000 Medium-vs-Medium
  * hands, of what the declaring side took and melded against features of the declarer's hand before the pass
- * (docs/ai.md): residual spread about 34 in counters and 87 in the meld the pass and the partner add.
+ * (docs/ai.md): residual spread about 34 in counters and 87 in the meld the pass and the partner add. The
+ * double deck is another game (twenty cards, no pass, counters one each): it has fits of its own, over 12,000
+ * hands, as single-deck figures scaled down overrated its counters by more than a third.
  */
 final class Appraisal {
     private Appraisal() {
@@ -38,8 +41,8 @@ final class Appraisal {
     }
 
     /**
-     * Expected counters for the side that names {@code trump} with this (declarer's, pre-pass) hand, on the
-     * ten-times scale for the single deck and scaled to the double deck's 50.
+     * Expected counters for the side that names {@code trump} with this (declarer's, pre-pass) hand: the single
+     * deck's fit is on the ten-times scale (scaled to the table's points), the double deck's on its 50.
      */
     static double trickPoints(RuleSet rules, long hand, Suit trump) {
         Deck deck = rules.deck();
@@ -62,6 +65,10 @@ final class Appraisal {
                 voids++;
             }
         }
+        if (rules.mode() == Mode.DOUBLE_DECK) {
+            double fit = 10.4 + 1.45 * trumps + 1.8 * trumpAces + 1.05 * trumpTens + 1.56 * offAces + 1.27 * voids;
+            return Math.min(rules.trickPoints(), fit * rules.trickPoints() / 50.0);
+        }
         double single = 65 + 16 * trumps + 9 * trumpAces + 5 * trumpTens + 13 * offAces + 3 * guardedTens
                 + 3 * voids;
         return Math.min(rules.trickPoints(), single * rules.trickPoints() / 250.0);
@@ -76,11 +83,16 @@ final class Appraisal {
      * Meld the declaring side adds to the declarer's own: what the pass brings and what the partner shows.
      * Longer trump draws more from the pass; the declarer's own big meld leaves less to find.
      *
-     * @param partnerSignal extra meld the partner's calls promise (0 when it said nothing special)
+     * @param partnerSignal extra meld the partner's calls promise (0 when it said nothing special), on the single
+     *     deck's ten-times scale
      */
     static double addedMeld(RuleSet rules, long hand, Suit trump, int partnerSignal) {
         Deck deck = rules.deck();
         int trumps = deck.size(hand & deck.suitMask(trump));
+        if (rules.mode() == Mode.DOUBLE_DECK) {
+            // No pass: only the partner's own meld, a tenth of the single deck's figures for the same melds.
+            return 19.1 - 0.48 * trumps + partnerSignal / 10.0;
+        }
         double single = 82 + 6.8 * trumps - 0.24 * meld(rules, hand, trump) + partnerSignal;
         return single * rules.trickPoints() / 250.0;
     }

@@ -3,6 +3,7 @@ package dev.pinochle.ai;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
@@ -26,6 +27,11 @@ final class Bidding {
      * equally good, 80 loses 38 points a hand to 40.
      */
     static final int MARGIN = 30;
+    /**
+     * The double deck's margin (on its own points), tuned the same way against Easy: the single deck's 30 scaled
+     * down (6) scored +1.7 a hand, 10 to 14 about +5 to +6, 24 +2.8.
+     */
+    static final int MARGIN_DOUBLE_DECK = 12;
 
     private Bidding() {
     }
@@ -35,12 +41,12 @@ final class Bidding {
         RuleSet rules = view.rules();
         long hand = Appraisal.hand(view);
         Suit t = Appraisal.bestTrump(rules, hand);
-        double worth = Appraisal.strength(rules, hand, t) + EASY_PARTNER_GUESS;
+        double worth = Appraisal.strength(rules, hand, t) + scaled(EASY_PARTNER_GUESS, rules);
         int partner = (view.seat() + 2) % 4;
         if (!a.mayPass) {
             return bid(a.minNext, "open at " + a.minNext + ": the opener may not pass");
         }
-        if (a.highSeat == partner && worth < a.high + 50) {
+        if (a.highSeat == partner && worth < a.high + scaled(50, rules)) {
             return pass("pass: partner holds it at " + a.high);
         }
         if (worth >= a.minNext) {
@@ -61,7 +67,8 @@ final class Bidding {
         int meld = Appraisal.meld(rules, hand, t);
         int signal = partnerSignal(a, partner);
         double worth = Appraisal.strength(rules, hand, t) + Appraisal.addedMeld(rules, hand, t, signal);
-        int myMax = floorToStep(worth - scaled(MARGIN, rules), rules);
+        int margin = rules.mode() == Mode.DOUBLE_DECK ? MARGIN_DOUBLE_DECK : scaled(MARGIN, rules);
+        int myMax = floorToStep(worth - margin, rules);
         String suit = HeuristicPlay.suitName(t);
         if (!a.mayPass) {
             if (myMax >= a.minNext + 3 * step && strongSuit(rules, hand, t)) {

@@ -5,11 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.HandRecord;
+import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.ScriptedHand;
 import dev.pinochle.core.Suit;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -94,6 +99,29 @@ class PartnerHabitsTest {
         assertThat(((Action.Play) d.action()).card()).as("%s: %s", level, d.reason()).isEqualTo(Card.parse("AH"));
     }
 
+    @ParameterizedTest
+    @EnumSource(Level.class)
+    void doubleDeckBiddersBidWhatTheyCanMake(Level level) {
+        // RULES.md §6: the double deck holds 50 in counters and its own meld values. Bidding on the single deck's
+        // figures scaled down, three contracts in four were set or thrown in.
+        Bot[] bots = new Bot[4];
+        for (int s = 0; s < 4; s++) {
+            bots[s] = Bots.create(level, s, Budget.TEST);
+        }
+        int hands = level == Level.EXPERT ? 5 : 30;
+        List<HandResult> played = new ArrayList<>();
+        for (long seed = 11; played.size() < hands; seed++) {
+            Game game = Game.start(RuleSet.doubleDeck(), seed);
+            while (!game.isOver() && played.size() + finished(game).size() < hands) {
+                game.apply(bots[game.toAct()].decide(game.view(game.toAct())).action());
+            }
+            played.addAll(finished(game));
+        }
+        long made = played.stream().filter(r -> r.outcome() == HandResult.Outcome.MADE).count();
+        assertThat(made).as("%s: contracts made in %d hands", level, played.size())
+                .isGreaterThanOrEqualTo((long) Math.ceil(played.size() * 0.6));
+    }
+
     /**
      * South bids 250 and names spades; everyone else passes. North holds two trumps and two aces and no meld,
      * South a run with the pinochle's queen, the jack of diamonds and both dix.
@@ -124,6 +152,10 @@ class PartnerHabitsTest {
         }
         assertThat(s.hand.phase()).isEqualTo(Phase.TRICKS);
         return s;
+    }
+
+    private static List<HandResult> finished(Game game) {
+        return game.hands().stream().map(HandRecord::result).filter(Objects::nonNull).toList();
     }
 
     private static Decision decide(ScriptedHand s, Level level, int seat) {
