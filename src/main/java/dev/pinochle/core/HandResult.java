@@ -46,4 +46,20 @@ public record HandResult(int contractor, int bid, Suit trump, int[] meld, int[] 
     public int[] score() {
         return score.clone();
     }
+
+    /**
+     * Whether a side's meld is in its score: it stood, and the side was not set, or was set under a rule that
+     * keeps meld ({@code setRule} KEEP_MELD, partnership tables only). A set bidder's meld stood (it took a trick)
+     * but is lost all the same.
+     */
+    public boolean meldCounted(int side, RuleSet.SetRule setRule) {
+        if (!meldStood[side] || contractor < 0 || side != (meld.length == 2 ? contractor % 2 : contractor)) {
+            return meldStood[side];
+        }
+        return switch (outcome) {
+            case SET -> meld.length == 2 && setRule == RuleSet.SetRule.KEEP_MELD;
+            case MOON_SET -> false;
+            default -> true;
+        };
+    }
 }

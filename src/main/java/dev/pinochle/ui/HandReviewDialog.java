@@ -217,11 +217,11 @@ final class HandReviewDialog extends JDialog {
         boolean partners = v.rules().mode().partnerships();
         int[] meld = r.meld();
         int[] counters = r.counters();
-        boolean[] stood = r.meldStood();
         int[] score = r.score();
         for (int side = 0; side < score.length; side++) {
             rows.add(List.of(partners ? name(side) + " & " + name(side + 2) : name(side),
-                    points(meld[side]) + (stood[side] ? "" : " (lost)"), points(counters[side]),
+                    points(meld[side]) + (r.meldCounted(side, v.rules().setRule()) ? "" : " (lost)"),
+                    points(counters[side]),
                     (score[side] > 0 ? "+" : "") + points(score[side]), points(v.scores().get(side) + score[side])));
         }
         return rows;

@@ -50,7 +50,7 @@ final class ScoreSheet {
             row.add(r.bid() > 0 ? Integer.toString(r.bid() / d) : "\u2014");
             row.add(r.trump() != null ? String.valueOf(r.trump().symbol()) : "\u2014");
             for (int side = 0; side < sides; side++) {
-                row.add(r.meld()[side] / d + (r.meldStood()[side] ? "" : " (lost)"));
+                row.add(r.meld()[side] / d + (r.meldCounted(side, s.view().rules().setRule()) ? "" : " (lost)"));
             }
             for (int side = 0; side < sides; side++) {
                 row.add(Integer.toString(r.counters()[side] / d));

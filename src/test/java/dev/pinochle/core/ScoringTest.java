@@ -102,6 +102,7 @@ class ScoringTest {
         assertThat(r.counters()).containsExactly(170, 80);
         assertThat(r.meldStood()).containsExactly(true, true);
         assertThat(r.score()).containsExactly(310, 160);
+        assertThat(r.meldCounted(0, RuleSet.SetRule.LOSE_ALL)).isTrue();
     }
 
     @Test
@@ -113,6 +114,10 @@ class ScoringTest {
         assertThat(r.outcome()).isEqualTo(HandResult.Outcome.SET);
         assertThat(r.counters()).containsExactly(120, 130);
         assertThat(r.score()).containsExactly(-300, 80 + 130);
+        // Both sides took tricks, so both melds stood; the set side's is lost with the bid (LOSE_ALL).
+        assertThat(r.meldStood()).containsExactly(true, true);
+        assertThat(r.meldCounted(0, RuleSet.SetRule.LOSE_ALL)).isFalse();
+        assertThat(r.meldCounted(1, RuleSet.SetRule.LOSE_ALL)).isTrue();
     }
 
     @ParameterizedTest(name = "[{index}] meld 140 + {0} counters against 300: {1}, scores {2} / {3}")
@@ -142,6 +147,7 @@ class ScoringTest {
 
         assertThat(r.outcome()).isEqualTo(HandResult.Outcome.SET);
         assertThat(r.score()).containsExactly(-300 + 140, 80 + 130);
+        assertThat(r.meldCounted(0, RuleSet.SetRule.KEEP_MELD)).isTrue();
     }
 
     @Test

@@ -2,6 +2,7 @@ package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.pinochle.core.HandResult;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.table.Snapshot;
 import java.awt.geom.Rectangle2D;
@@ -67,6 +68,27 @@ class ScreenModelTest {
         assertThat(last.get(last.size() - 1)).isEqualTo(end.scores().get(1).toString());
         assertThat(sheet.columns()).contains("Bid", "Trump", "Meld Us", "Counters Them", "Result", "Total Us");
         assertThat(sheet.footer()).startsWith("Target 400");
+    }
+
+    @Test
+    void aSetSidesMeldIsMarkedLostOnTheScoreSheet() {
+        // RULES.md §2.9 (setRule LOSE_ALL): a set side scores minus the bid and nothing else, so its meld, which
+        // stood by its tricks, is lost too; the other side's meld counts.
+        List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "400"), 9);
+        Snapshot end = game.get(game.size() - 1);
+        ScoreSheet sheet = new ScoreSheet(end);
+        int meldUs = sheet.columns().indexOf("Meld Us");
+        boolean sawSet = false;
+        for (int i = 0; i < end.hands().size(); i++) {
+            HandResult r = end.hands().get(i).result();
+            if (r.outcome() == HandResult.Outcome.SET && r.meldStood()[r.contractor() % 2]) {
+                sawSet = true;
+                int side = r.contractor() % 2;
+                assertThat(sheet.rows().get(i).get(meldUs + side)).endsWith("(lost)");
+                assertThat(sheet.rows().get(i).get(meldUs + 1 - side)).doesNotEndWith("(lost)");
+            }
+        }
+        assertThat(sawSet).as("the game has a set hand whose side took a trick").isTrue();
     }
 
     @Test
