@@ -1,6 +1,8 @@
 package dev.pinochle.core;
 
 /** The tables the game plays: how many seats, which deck. */
+import java.util.Locale;
+
 public enum Mode {
     PARTNERSHIP(4, Deck.SINGLE, 12),
     DUEL(2, Deck.SINGLE, 12),
@@ -28,6 +30,11 @@ public enum Mode {
     /** Cards dealt to each seat. */
     public int handSize() {
         return handSize;
+    }
+
+    /** The table's name in prose and in file names: "partnership", "double-deck", "three-handed". */
+    public String title() {
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /** Two fixed partnerships, seats opposite. */

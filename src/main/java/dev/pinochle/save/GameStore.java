@@ -12,7 +12,6 @@ import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -65,7 +64,7 @@ public final class GameStore {
      */
     public Path suggestedFile(GameRecord game) throws IOException {
         Instant began = game.info().created() == null ? Instant.now() : game.info().created();
-        String base = game.rules().mode().name().toLowerCase(Locale.ROOT).replace('_', '-') + "-"
+        String base = game.rules().mode().title() + "-"
                 + DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmm").withZone(ZoneOffset.UTC).format(began);
         Path folder = savesFolder();
         Path file = folder.resolve(base + SaveFiles.EXTENSION);

@@ -14,6 +14,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import javax.swing.JFileChooser;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
@@ -117,9 +118,18 @@ final class SaveMenus {
     }
 
     private static String describe(GameRecord g) {
-        String mode = g.rules().mode().name().toLowerCase(Locale.ROOT).replace('_', ' ');
-        return "A " + mode + " game, hand " + g.position().handNumber() + ", score " + g.scores().toString()
-                .replace("[", "").replace("]", "").replace(", ", " \u2013 ") + ".";
+        return "A " + g.rules().mode().title() + " game, " + handsPlayed(g.position().handNumber()) + ", score "
+                + g.scores().stream().map(v -> String.valueOf(v / g.rules().displayDivisor()))
+                        .collect(Collectors.joining(" to ")) + ".";
+    }
+
+    /**
+     * How far a game has gone, from the number of its current hand: a game saved on a hand's summary already
+     * holds the next deal, so "hand 2" would name a hand the player has not seen.
+     */
+    static String handsPlayed(int handNumber) {
+        int played = handNumber - 1;
+        return played == 0 ? "first hand" : played + (played == 1 ? " hand" : " hands") + " played";
     }
 
     /** Plays a saved game on from where it stands; false (after saying why) if it cannot be played here. */
@@ -222,9 +232,8 @@ final class SaveMenus {
     private void fillRecent(List<RecentGame> games) {
         recent.removeAll();
         for (RecentGame g : games) {
-            String label = g.file().getFileName() + " \u2014 " + g.mode().name().toLowerCase(Locale.ROOT)
-                    .replace('_', ' ') + ", hand " + g.handNumber() + (g.over() ? ", over" : "") + " ("
-                    + SAVED.format(g.saved()) + ")";
+            String label = g.file().getFileName() + " \u2014 " + g.mode().title() + ", "
+                    + (g.over() ? "over" : handsPlayed(g.handNumber())) + " (" + SAVED.format(g.saved()) + ")";
             recent.add(MainWindow.item(label, 0, 0, () -> open(g.file())));
         }
         recent.setEnabled(!games.isEmpty());

@@ -90,8 +90,7 @@ final class StatisticsDialog extends JDialog {
         List<List<String>> rows = new ArrayList<>();
         for (Mode m : Mode.values()) {
             if (s.byMode().containsKey(m)) {
-                rows.add(row(m.name().charAt(0) + m.name().substring(1).toLowerCase(Locale.ROOT).replace('_', ' '),
-                        s.of(m)));
+                rows.add(row(Character.toUpperCase(m.title().charAt(0)) + m.title().substring(1), s.of(m)));
             }
         }
         rows.add(row("All", s.total()));

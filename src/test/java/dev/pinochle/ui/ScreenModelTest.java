@@ -3,6 +3,7 @@ package dev.pinochle.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.HandResult;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.table.Snapshot;
 import java.awt.geom.Rectangle2D;
@@ -89,6 +90,15 @@ class ScreenModelTest {
             }
         }
         assertThat(sawSet).as("the game has a set hand whose side took a trick").isTrue();
+    }
+
+    @Test
+    void savedGamesSayHowManyHandsArePlayed() {
+        // A game saved on hand 1's summary holds hand 2's deal: it is offered as "1 hand played", not "hand 2".
+        assertThat(List.of(1, 2, 3).stream().map(SaveMenus::handsPlayed))
+                .containsExactly("first hand", "1 hand played", "2 hands played");
+        assertThat(Mode.DOUBLE_DECK.title()).isEqualTo("double-deck");
+        assertThat(Mode.THREE_HANDED.title()).isEqualTo("three-handed");
     }
 
     @Test
