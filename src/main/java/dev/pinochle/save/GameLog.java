@@ -13,7 +13,8 @@ import java.util.List;
  * wants those. Every action of the game is kept in order, across hands, with a cursor; the game is always
  * the start replayed through the actions before the cursor.
  *
- * <p>Undo steps back to the last decision of a human seat, so the human decides again; the bots'
+ * <p>Undo steps back to the last decision of a human seat that had a choice, so the human decides again (a
+ * move that was the only legal one would be made again at once, and the table plays those by itself); the bots'
  * decisions after it stay in the log and come back only by redo, which replays the human's action and
  * the bots' after it up to the human's next decision. A new action that differs from the next one in the
  * log drops the rest of it.
@@ -25,6 +26,8 @@ public final class GameLog implements TableLog {
     private final GameInfo info;
     private final Game start;
     private final List<Call> calls;
+    /** Per call: whether its seat had more than one legal action. */
+    private final List<Boolean> hadChoice = new ArrayList<>();
     private int cursor;
     private Game game;
 
@@ -79,30 +82,33 @@ public final class GameLog implements TableLog {
     @Override
     public void apply(Action action) {
         Call call = new Call(game.toAct(), action);
+        boolean choice = game.legalActions().size() > 1;
         game.apply(action);
         if (cursor < calls.size() && calls.get(cursor).equals(call)) {
             cursor++;
             return;
         }
         calls.subList(cursor, calls.size()).clear();
+        hadChoice.subList(cursor, hadChoice.size()).clear();
         calls.add(call);
+        hadChoice.add(choice);
         cursor++;
     }
 
-    /** Whether a human seat has decided anything yet. */
+    /** Whether a human seat has decided anything yet that it had a choice in. */
     @Override
     public boolean canUndo() {
-        return lastHumanBefore(cursor) >= 0;
+        return lastChoiceBefore(cursor) >= 0;
     }
 
     /**
-     * Steps back to the last human decision: that human is to act again, at the same point.
+     * Steps back to the last human decision with a choice: that human is to act again, at the same point.
      *
      * @throws IllegalStateException if there is nothing to undo
      */
     @Override
     public void undo() {
-        int target = lastHumanBefore(cursor);
+        int target = lastChoiceBefore(cursor);
         if (target < 0) {
             throw new IllegalStateException("no human decision to undo");
         }
@@ -117,7 +123,7 @@ public final class GameLog implements TableLog {
     }
 
     /**
-     * Replays the undone human action and the bots' decisions that followed it, up to the next human decision.
+     * Replays the undone human action and the moves that followed it, up to the next human decision with a choice.
      *
      * @throws IllegalStateException if there is nothing to redo
      */
@@ -129,7 +135,7 @@ public final class GameLog implements TableLog {
         do {
             game.apply(calls.get(cursor).action());
             cursor++;
-        } while (cursor < calls.size() && !info.isHuman(calls.get(cursor).seat()));
+        } while (cursor < calls.size() && !(info.isHuman(calls.get(cursor).seat()) && hadChoice.get(cursor)));
     }
 
     /** The record of the game at the cursor, for saving: immutable, cheap, safe to hand to another thread. */
@@ -153,9 +159,9 @@ public final class GameLog implements TableLog {
         return start(GameInfo.create(info.seats()), fresh);
     }
 
-    private int lastHumanBefore(int end) {
+    private int lastChoiceBefore(int end) {
         for (int i = end - 1; i >= 0; i--) {
-            if (info.isHuman(calls.get(i).seat())) {
+            if (info.isHuman(calls.get(i).seat()) && hadChoice.get(i)) {
                 return i;
             }
         }
@@ -165,6 +171,12 @@ public final class GameLog implements TableLog {
     private Game replay(int count) {
         Game g = start.copy();
         for (int i = 0; i < count; i++) {
+            boolean choice = g.legalActions().size() > 1;
+            if (i < hadChoice.size()) {
+                hadChoice.set(i, choice);
+            } else {
+                hadChoice.add(choice);
+            }
             g.apply(calls.get(i).action());
         }
         return g;

@@ -7,6 +7,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
+import dev.pinochle.core.HandResult;
 import dev.pinochle.core.RuleSet;
 import java.util.ArrayList;
 import java.util.List;
@@ -40,16 +41,26 @@ class GameLogTest {
         return calls;
     }
 
+    /** Index of the human's last call that had more than one legal action, replaying the game from its start. */
+    private static int lastHumanChoice(RuleSet rules, long seed, List<Call> calls) {
+        Game g = Game.start(rules, seed);
+        int last = -1;
+        for (int i = 0; i < calls.size(); i++) {
+            if (calls.get(i).seat() == 0 && g.legalActions().size() > 1) {
+                last = i;
+            }
+            g.apply(calls.get(i).action());
+        }
+        return last;
+    }
+
     @ParameterizedTest
     @MethodSource("ruleSets")
     void undoReturnsToTheHumansLastDecisionAndRedoComesBack(RuleSet rules) {
         GameLog log = playUntilHumanDecided(rules, 17, 6);
         GameRecord before = log.record();
         List<Call> calls = allCalls(log.game());
-        int lastHuman = calls.size() - 1;
-        while (calls.get(lastHuman).seat() != 0) {
-            lastHuman--;
-        }
+        int lastHuman = lastHumanChoice(rules, 17, calls);
 
         log.undo();
 
@@ -117,6 +128,35 @@ class GameLogTest {
 
         assertThat(log.game().handNumber()).isEqualTo(1);
         assertThat(log.game().toAct()).isZero();
+    }
+
+    @Test
+    void undoPassesOverAMoveThatWasTheOnlyLegalOne() {
+        // The human's last card of a hand is always forced; the table plays such moves by itself, so undoing to
+        // it would play it again at once and undo would never leave the hand's summary.
+        RuleSet rules = RuleSet.standard();
+        long seed = 2;
+        GameLog log;
+        do {
+            seed++;
+            log = GameLog.start(Tables.info(rules), Game.start(rules, seed));
+            RandomPlay play = new RandomPlay(seed);
+            while (log.game().handNumber() == 1) {
+                log.apply(play.choose(log.game()));
+            }
+        } while (log.game().hands().get(0).result().outcome() == HandResult.Outcome.THROWN_IN);
+        List<Call> calls = allCalls(log.game());
+        int lastHumanCard = calls.size() - 1;
+        while (calls.get(lastHumanCard).seat() != 0) {
+            lastHumanCard--;
+        }
+        int target = lastHumanChoice(rules, seed, calls);
+        assertThat(target).isLessThan(lastHumanCard);
+
+        log.undo();
+
+        assertThat(allCalls(log.game())).isEqualTo(calls.subList(0, target));
+        assertThat(log.game().legalActions()).hasSizeGreaterThan(1);
     }
 
     @Test
