@@ -385,7 +385,8 @@ final class ActionBar extends JPanel {
         int side = v.sideOf(v.contractor());
         int meld = controller.sideMeld(side);
         int need = Math.max(0, v.bid() - meld);
-        add(title("Meld is down: your side shows " + controller.points(meld)));
+        add(title("Meld is down: " + (v.rules().mode().partnerships() ? "your side shows " : "you show ")
+                + controller.points(meld)));
         add(note(meldTotals()));
         add(note("Bid " + controller.points(v.bid()) + " \u2014 you need " + controller.points(need)
                 + " in counters out of " + controller.points(controller.rules().trickPoints()) + "."));
@@ -406,9 +407,7 @@ final class ActionBar extends JPanel {
                 r.add(b);
             } else if (a instanceof Action.ThrowIn) {
                 JButton b = button("Throw in", "throwIn", () -> {
-                    String q = "Concede the hand? Your side scores minus " + controller.points(v.bid())
-                            + "; the other side scores its meld.";
-                    if (hooks.confirmThrowIn(q)) {
+                    if (hooks.confirmThrowIn(throwInQuestion())) {
                         controller.act(a);
                     }
                 });
@@ -423,6 +422,30 @@ final class ActionBar extends JPanel {
             }
         }
         add(r);
+    }
+
+    /**
+     * What a throw-in scores at this table (RULES.md §2.6, §7); only the bidder, the human, is asked. One line per
+     * side: the confirmation dialog wraps long lines wherever they fall.
+     */
+    private String throwInQuestion() {
+        SeatView v = controller.view();
+        String bid = controller.points(v.bid());
+        if (!v.rules().mode().partnerships()) {
+            // Three-handed has no sides and the bidder's meld never scores; a throw-in costs the bid once, even
+            // where a set costs it twice.
+            String set = v.rules().setDouble() ? " (a set, played out, costs " + controller.points(2 * v.bid()) + ")"
+                    : "";
+            return "Throw in the hand?\nYou score minus " + bid + set + ".\n" + controller.name(1) + " and "
+                    + controller.name(2) + " score nothing.";
+        }
+        // Unlike a set under KEEP_MELD, a throw-in keeps none of the bidding side's meld.
+        int ours = controller.sideMeld(0);
+        int theirs = controller.sideMeld(1);
+        return "Throw in the hand?\nYou and " + controller.name(2) + " score minus " + bid
+                + (ours > 0 ? " and lose your meld of " + controller.points(ours) : "") + ".\n" + controller.name(1)
+                + " and " + controller.name(3) + (theirs > 0 ? " score their meld, " + controller.points(theirs)
+                : " score nothing") + ".";
     }
 
     // ------------------------------------------------------------------ duel declarations

@@ -9,6 +9,7 @@ import dev.pinochle.core.RuleSet;
 import dev.pinochle.table.Snapshot;
 import java.awt.BorderLayout;
 import java.awt.Component;
+import java.awt.Container;
 import java.awt.EventQueue;
 import java.awt.GraphicsEnvironment;
 import java.awt.Robot;
@@ -18,6 +19,7 @@ import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.JButton;
 import javax.swing.JFormattedTextField;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
@@ -29,13 +31,14 @@ import org.junit.jupiter.api.Test;
 /**
  * The decision panel on its own: the amount typed in the auction's "Any amount" field is the bid placed, by the
  * Bid button or by Enter, and an amount the auction does not take is refused beside the field with the typed text
- * left there. Typing needs a display (xvfb-run).
+ * left there; the throw-in's question says what each table scores. Typing needs a display (xvfb-run).
  */
 class ActionBarTest {
     private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
             false, true, false, true, true);
 
     private final List<Action> sent = new ArrayList<>();
+    private final List<String> asked = new ArrayList<>();
     private final TableController controller = new TableController(new TableController.Port() {
         @Override
         public void submit(Action action) {
@@ -49,6 +52,7 @@ class ActionBarTest {
     private final ActionBar.Hooks hooks = new ActionBar.Hooks() {
         @Override
         public boolean confirmThrowIn(String question) {
+            asked.add(question);
             return false;
         }
 
@@ -81,6 +85,8 @@ class ActionBarTest {
     void close() throws Exception {
         DialogOwner.close(frame);
     }
+
+    // ------------------------------------------------------------------ a typed bid
 
     /**
      * The QA report: 65 typed over the field's 62 (here its minimum) and Bid clicked bid the old value. A quick
@@ -206,5 +212,90 @@ class ActionBarTest {
         robot.keyPress(key);
         robot.keyRelease(key);
         robot.waitForIdle();
+    }
+
+    // ------------------------------------------------------------------ the throw-in's question
+
+    /**
+     * RULES.md §2.6: the bidding side scores minus the bid, whatever {@code setRule} keeps of a set side's meld; the
+     * other side scores its meld only.
+     */
+    @Test
+    void thePartnershipThrowInNamesWhatEachSideScores() throws Exception {
+        for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.standard().with("setRule", "KEEP_MELD"),
+                RuleSet.doubleDeck())) {
+            Snapshot s = concede(rules, x -> meld(x, 0) > 0 && meld(x, 1) > 0);
+            asked.clear();
+            assertThat(throwInQuestion(s)).as(rules.mode() + " " + rules.setRule()).isEqualTo("Throw in the hand?\n"
+                    + "You and North score minus " + s.view().bid() + " and lose your meld of " + meld(s, 0)
+                    + ".\nWest and East score their meld, " + meld(s, 1) + ".");
+        }
+    }
+
+    /** On the one-point scale the figures are the ones the table shows. */
+    @Test
+    void theThrowInQuestionIsOnTheScaleShown() throws Exception {
+        Snapshot s = concede(RuleSet.onePoint(), x -> meld(x, 0) > 0 && meld(x, 1) > 0);
+        assertThat(throwInQuestion(s)).isEqualTo("Throw in the hand?\nYou and North score minus " + s.view().bid() / 10
+                + " and lose your meld of " + meld(s, 0) / 10 + ".\nWest and East score their meld, " + meld(s, 1) / 10
+                + ".");
+    }
+
+    /** RULES.md §7: no sides; the bidder alone loses the bid (meld never scores there), the defenders nothing. */
+    @Test
+    void theThreeHandedThrowInCostsTheBidderAloneTheBid() throws Exception {
+        Snapshot s = concede(RuleSet.threeHanded(), x -> true);
+        assertThat(throwInQuestion(s)).isEqualTo("Throw in the hand?\nYou score minus " + s.view().bid()
+                + ".\nWest and East score nothing.");
+        assertThat(Edt.call(() -> labels(bar))).contains("Meld is down: you show " + meld(s, 0));
+    }
+
+    /** With setDouble a set played out costs twice the bid, a throw-in once: the question says so. */
+    @Test
+    void theThreeHandedThrowInSaysASetWouldCostDouble() throws Exception {
+        Snapshot s = concede(RuleSet.threeHanded().with("setDouble", "true"), x -> true);
+        assertThat(throwInQuestion(s)).isEqualTo("Throw in the hand?\nYou score minus " + s.view().bid()
+                + " (a set, played out, costs " + 2 * s.view().bid() + ").\nWest and East score nothing.");
+    }
+
+    private static Snapshot concede(RuleSet rules, java.util.function.Predicate<Snapshot> also) {
+        return Snapshots.firstBidding(rules, x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.CONCEDE_OR_PLAY && also.test(x));
+    }
+
+    /** A side's meld as laid on the table. */
+    private static int meld(Snapshot s, int side) {
+        int total = 0;
+        for (int seat = 0; seat < s.view().seats(); seat++) {
+            if (s.view().sideOf(seat) == side) {
+                total += s.view().melds().get(seat).stream().mapToInt(m -> m.points()).sum();
+            }
+        }
+        return total;
+    }
+
+    private static List<String> labels(Container root) {
+        List<String> out = new ArrayList<>();
+        for (Component c : root.getComponents()) {
+            if (c instanceof JLabel l) {
+                out.add(l.getText());
+            } else if (c instanceof Container k) {
+                out.addAll(labels(k));
+            }
+        }
+        return out;
+    }
+
+    /** Clicks Throw in (the confirmation declines) and returns the question it asked. */
+    private String throwInQuestion(Snapshot s) throws Exception {
+        Edt.call(() -> {
+            controller.show(s);
+            bar.update();
+            ((JButton) DialogOwner.find(bar, "throwIn")).doClick();
+            return null;
+        });
+        assertThat(sent).as("declined: nothing sent").isEmpty();
+        assertThat(asked).hasSize(1);
+        return asked.get(0);
     }
 }
