@@ -15,19 +15,24 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.GridLayout;
 import java.awt.RenderingHints;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
 import java.awt.geom.RoundRectangle2D;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.function.Supplier;
+import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
 import javax.swing.BoxLayout;
 import javax.swing.JButton;
 import javax.swing.JComponent;
+import javax.swing.JFormattedTextField;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
+import javax.swing.KeyStroke;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingConstants;
 import javax.swing.UIManager;
@@ -180,14 +185,83 @@ final class ActionBar extends JPanel {
         JPanel any = row();
         JSpinner amount = new JSpinner(new SpinnerNumberModel(controller.minBid() / d, controller.minBid() / d,
                 controller.maxBid() / d, Math.max(1, step / d)));
+        // Without a grouping comma the field shows a bid as the player types it, and its text is read as it stands.
+        amount.setEditor(new JSpinner.NumberEditor(amount, "0"));
         amount.setName("bidAmount");
         amount.getAccessibleContext().setAccessibleName("Bid amount");
+        JFormattedTextField field = ((JSpinner.DefaultEditor) amount.getEditor()).getTextField();
+        // Moving the focus to Bid must not revert an amount the spinner refuses: it stays to be corrected.
+        field.setFocusLostBehavior(JFormattedTextField.PERSIST);
+        JLabel problem = note("");
+        problem.setName("bidProblem");
+        problem.putClientProperty(FlatClientProperties.STYLE, "font: bold");
+        problem.setVisible(false);
+        Runnable bidTyped = () -> bidTyped(amount, field, problem);
+        // Enter in the field bids, as Bid does; the field's own Enter would only commit the value.
+        field.getInputMap().put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "bidTyped");
+        field.getActionMap().put("bidTyped", new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                bidTyped.run();
+            }
+        });
         any.add(note("Any amount:"));
         any.add(amount);
-        any.add(button("Bid", "bidAny", () -> controller.bid(((Integer) amount.getValue()) * d)));
+        any.add(button("Bid", "bidAny", bidTyped));
         add(any);
+        add(problem);
         gap();
         add(meldCalculator());
+    }
+
+    /**
+     * Bids the amount in the field's text, not the spinner's value: a quick click on Bid is handled before the field
+     * hears that it lost the focus, while the spinner still holds the old value. An amount the auction does not take
+     * is refused beside the field.
+     */
+    private void bidTyped(JSpinner amount, JFormattedTextField field, JLabel problem) {
+        String text = field.getText().trim();
+        String why = whyNotBid(text);
+        if (why == null) {
+            controller.bid(Integer.parseInt(text) * controller.rules().displayDivisor());
+            return;
+        }
+        problem.setText(why);
+        problem.setVisible(true);
+        amount.putClientProperty(FlatClientProperties.OUTLINE, FlatClientProperties.OUTLINE_ERROR);
+        field.requestFocusInWindow();
+        field.selectAll();
+        revalidate();
+        if (getParent() != null) {
+            getParent().revalidate();
+        }
+    }
+
+    /** Why the auction would not take the amount typed (on the scale shown), or null if it would. */
+    private String whyNotBid(String text) {
+        int d = controller.rules().displayDivisor();
+        int min = controller.minBid();
+        int max = controller.maxBid();
+        // Digits only: the spinner's own parser would read "65.5" and "65x" as 65.
+        if (!text.matches("-?[0-9]{1,9}")) {
+            return text.matches("[0-9]+") ? "The bid may not exceed " + controller.points(max) + "."
+                    : "Type the bid as a whole number from " + controller.points(min) + " to "
+                    + controller.points(max) + ".";
+        }
+        long points = Long.parseLong(text) * d;
+        if (points < min) {
+            return "The bid must be at least " + controller.points(min) + ".";
+        }
+        if (points > max) {
+            return "The bid may not exceed " + controller.points(max) + ".";
+        }
+        if (!controller.view().legal().contains(new Action.Bid((int) points))) {
+            int step = controller.rules().bidStep();
+            int below = min + (int) (points - min) / step * step;
+            return "Bids go up in steps of " + controller.points(step) + ": bid " + controller.points(below) + " or "
+                    + controller.points(below + step) + ".";
+        }
+        return null;
     }
 
     /** Your meld with each suit as trump, breakdown in the tooltip: what the auction is bid on. */
@@ -311,7 +385,8 @@ final class ActionBar extends JPanel {
         int side = v.sideOf(v.contractor());
         int meld = controller.sideMeld(side);
         int need = Math.max(0, v.bid() - meld);
-        add(title("Meld is down: your side shows " + controller.points(meld)));
+        add(title("Meld is down: " + (v.rules().mode().partnerships() ? "your side shows " : "you show ")
+                + controller.points(meld)));
         add(note(meldTotals()));
         add(note("Bid " + controller.points(v.bid()) + " \u2014 you need " + controller.points(need)
                 + " in counters out of " + controller.points(controller.rules().trickPoints()) + "."));
@@ -332,9 +407,7 @@ final class ActionBar extends JPanel {
                 r.add(b);
             } else if (a instanceof Action.ThrowIn) {
                 JButton b = button("Throw in", "throwIn", () -> {
-                    String q = "Concede the hand? Your side scores minus " + controller.points(v.bid())
-                            + "; the other side scores its meld.";
-                    if (hooks.confirmThrowIn(q)) {
+                    if (hooks.confirmThrowIn(throwInQuestion())) {
                         controller.act(a);
                     }
                 });
@@ -349,6 +422,30 @@ final class ActionBar extends JPanel {
             }
         }
         add(r);
+    }
+
+    /**
+     * What a throw-in scores at this table (RULES.md §2.6, §7); only the bidder, the human, is asked. One line per
+     * side: the confirmation dialog wraps long lines wherever they fall.
+     */
+    private String throwInQuestion() {
+        SeatView v = controller.view();
+        String bid = controller.points(v.bid());
+        if (!v.rules().mode().partnerships()) {
+            // Three-handed has no sides and the bidder's meld never scores; a throw-in costs the bid once, even
+            // where a set costs it twice.
+            String set = v.rules().setDouble() ? " (a set, played out, costs " + controller.points(2 * v.bid()) + ")"
+                    : "";
+            return "Throw in the hand?\nYou score minus " + bid + set + ".\n" + controller.name(1) + " and "
+                    + controller.name(2) + " score nothing.";
+        }
+        // Unlike a set under KEEP_MELD, a throw-in keeps none of the bidding side's meld.
+        int ours = controller.sideMeld(0);
+        int theirs = controller.sideMeld(1);
+        return "Throw in the hand?\nYou and " + controller.name(2) + " score minus " + bid
+                + (ours > 0 ? " and lose your meld of " + controller.points(ours) : "") + ".\n" + controller.name(1)
+                + " and " + controller.name(3) + (theirs > 0 ? " score their meld, " + controller.points(theirs)
+                : " score nothing") + ".";
     }
 
     // ------------------------------------------------------------------ duel declarations

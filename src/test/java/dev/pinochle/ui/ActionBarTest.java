@@ -1,0 +1,301 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.table.Snapshot;
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.EventQueue;
+import java.awt.GraphicsEnvironment;
+import java.awt.Robot;
+import java.awt.Toolkit;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.JButton;
+import javax.swing.JFormattedTextField;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JSpinner;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The decision panel on its own: the amount typed in the auction's "Any amount" field is the bid placed, by the
+ * Bid button or by Enter, and an amount the auction does not take is refused beside the field with the typed text
+ * left there; the throw-in's question says what each table scores. Typing needs a display (xvfb-run).
+ */
+class ActionBarTest {
+    private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
+            false, true, false, true, true);
+
+    private final List<Action> sent = new ArrayList<>();
+    private final List<String> asked = new ArrayList<>();
+    private final TableController controller = new TableController(new TableController.Port() {
+        @Override
+        public void submit(Action action) {
+            sent.add(action);
+        }
+
+        @Override
+        public void nextHand() {
+        }
+    });
+    private final ActionBar.Hooks hooks = new ActionBar.Hooks() {
+        @Override
+        public boolean confirmThrowIn(String question) {
+            asked.add(question);
+            return false;
+        }
+
+        @Override
+        public void newGame() {
+        }
+
+        @Override
+        public void showScoreSheet() {
+        }
+
+        @Override
+        public void reviewHand(int handIndex) {
+        }
+
+        @Override
+        public void replayDeal(int handIndex) {
+        }
+    };
+    private ActionBar bar;
+    private JFrame frame;
+    private Robot robot;
+
+    @BeforeEach
+    void build() throws Exception {
+        bar = Edt.call(() -> new ActionBar(controller, hooks, () -> SETTINGS));
+    }
+
+    @AfterEach
+    void close() throws Exception {
+        DialogOwner.close(frame);
+    }
+
+    // ------------------------------------------------------------------ a typed bid
+
+    /**
+     * The QA report: 65 typed over the field's 62 (here its minimum) and Bid clicked bid the old value. A quick
+     * click's release is queued before the field hears that it lost the focus, so the bid must not wait for that.
+     */
+    @Test
+    void clickingBidBidsTheAmountTyped() throws Exception {
+        JFormattedTextField field = showAuction(RuleSet.doubleDeck());
+        type(field, "65");
+        quickClick(DialogOwner.find(bar, "bidAny"));
+        assertThat(sent).containsExactly(new Action.Bid(65));
+    }
+
+    @Test
+    void enterInTheFieldBidsTheAmountTyped() throws Exception {
+        JFormattedTextField field = showAuction(RuleSet.doubleDeck());
+        type(field, "65");
+        press(KeyEvent.VK_ENTER);
+        assertThat(sent).containsExactly(new Action.Bid(65));
+    }
+
+    /** On the one-point scale the player types what the panel shows: 26 is a bid of 260. */
+    @Test
+    void aTypedBidIsReadOnTheScaleShown() throws Exception {
+        JFormattedTextField field = showAuction(RuleSet.onePoint());
+        type(field, "26");
+        press(KeyEvent.VK_ENTER);
+        assertThat(sent).containsExactly(new Action.Bid(260));
+    }
+
+    /**
+     * Below the minimum, above the top bid, not a number, off the bid step: no bid, the reason beside the field, and
+     * the typed text still there to correct; the corrected amount then bids.
+     */
+    @Test
+    void anAmountTheAuctionDoesNotTakeIsRefusedAndKept() throws Exception {
+        JFormattedTextField field = showAuction(RuleSet.standard());
+        int min = Edt.call(controller::minBid);
+        int max = Edt.call(controller::maxBid);
+        String[][] cases = {
+            {Integer.toString(min - 10), "The bid must be at least " + min + "."},
+            {Integer.toString(max + 10), "The bid may not exceed " + max + "."},
+            {"2x0", "Type the bid as a whole number from " + min + " to " + max + "."},
+            {"", "Type the bid as a whole number from " + min + " to " + max + "."},
+            {Integer.toString(min + 15), "Bids go up in steps of 10: bid " + (min + 10) + " or " + (min + 20) + "."},
+        };
+        for (String[] c : cases) {
+            type(field, c[0]);
+            quickClick(DialogOwner.find(bar, "bidAny"));
+            assertThat(sent).as("typed '%s'", c[0]).isEmpty();
+            assertThat(Edt.call(() -> problem().getText())).as("typed '%s'", c[0]).isEqualTo(c[1]);
+            assertThat(Edt.call(() -> problem().isShowing())).isTrue();
+            String kept = Edt.call(field::getText);
+            assertThat(kept).as("the typed text is kept").isEqualTo(c[0]);
+            press(KeyEvent.VK_ENTER);
+            assertThat(sent).as("typed '%s', Enter", c[0]).isEmpty();
+        }
+        type(field, Integer.toString(min + 20));
+        press(KeyEvent.VK_ENTER);
+        assertThat(sent).containsExactly(new Action.Bid(min + 20));
+    }
+
+    /** Shows the panel in a frame at the human's first bid; returns the spinner's text field. */
+    private JFormattedTextField showAuction(RuleSet rules) throws Exception {
+        assumeFalse(GraphicsEnvironment.isHeadless(), "no display: typing in the field runs under xvfb-run");
+        Snapshot s = Snapshots.firstBidding(rules, x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION);
+        robot = new Robot();
+        robot.setAutoDelay(10);
+        JFormattedTextField field = Edt.call(() -> {
+            frame = DialogOwner.open();
+            frame.setSize(900, 400);
+            frame.setLocation(0, 0);
+            frame.getContentPane().add(bar, BorderLayout.CENTER);
+            controller.show(s);
+            bar.update();
+            frame.validate();
+            return ((JSpinner.DefaultEditor) ((JSpinner) DialogOwner.find(bar, "bidAmount")).getEditor())
+                    .getTextField();
+        });
+        robot.waitForIdle();
+        return field;
+    }
+
+    private JLabel problem() {
+        return (JLabel) DialogOwner.find(bar, "bidProblem");
+    }
+
+    /** Clicks into the field, selects what it holds and types {@code text} over it, as a player would. */
+    private void type(JFormattedTextField field, String text) throws Exception {
+        DialogOwner.click(robot, field);
+        robot.keyPress(KeyEvent.VK_CONTROL);
+        press(KeyEvent.VK_A);
+        robot.keyRelease(KeyEvent.VK_CONTROL);
+        press(KeyEvent.VK_DELETE);
+        for (char c : text.toCharArray()) {
+            press(KeyEvent.getExtendedKeyCodeForChar(c));
+        }
+        String typed = Edt.call(field::getText);
+        assertThat(typed).as("typed into the field").isEqualTo(text);
+    }
+
+    /**
+     * A quick click: its press and release queued together, as the window system delivers them for a fast finger
+     * (or xdotool), so the release comes before the focus moves off the field (a slow click hid the fault).
+     */
+    private void quickClick(Component c) throws Exception {
+        Edt.call(() -> {
+            EventQueue queue = Toolkit.getDefaultToolkit().getSystemEventQueue();
+            long now = System.currentTimeMillis();
+            int x = c.getWidth() / 2;
+            int y = c.getHeight() / 2;
+            queue.postEvent(new MouseEvent(c, MouseEvent.MOUSE_PRESSED, now, InputEvent.BUTTON1_DOWN_MASK, x, y, 1,
+                    false, MouseEvent.BUTTON1));
+            queue.postEvent(new MouseEvent(c, MouseEvent.MOUSE_RELEASED, now, 0, x, y, 1, false,
+                    MouseEvent.BUTTON1));
+            return null;
+        });
+        robot.waitForIdle();
+    }
+
+    private void press(int key) {
+        robot.keyPress(key);
+        robot.keyRelease(key);
+        robot.waitForIdle();
+    }
+
+    // ------------------------------------------------------------------ the throw-in's question
+
+    /**
+     * RULES.md §2.6: the bidding side scores minus the bid, whatever {@code setRule} keeps of a set side's meld; the
+     * other side scores its meld only.
+     */
+    @Test
+    void thePartnershipThrowInNamesWhatEachSideScores() throws Exception {
+        for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.standard().with("setRule", "KEEP_MELD"),
+                RuleSet.doubleDeck())) {
+            Snapshot s = concede(rules, x -> meld(x, 0) > 0 && meld(x, 1) > 0);
+            asked.clear();
+            assertThat(throwInQuestion(s)).as(rules.mode() + " " + rules.setRule()).isEqualTo("Throw in the hand?\n"
+                    + "You and North score minus " + s.view().bid() + " and lose your meld of " + meld(s, 0)
+                    + ".\nWest and East score their meld, " + meld(s, 1) + ".");
+        }
+    }
+
+    /** On the one-point scale the figures are the ones the table shows. */
+    @Test
+    void theThrowInQuestionIsOnTheScaleShown() throws Exception {
+        Snapshot s = concede(RuleSet.onePoint(), x -> meld(x, 0) > 0 && meld(x, 1) > 0);
+        assertThat(throwInQuestion(s)).isEqualTo("Throw in the hand?\nYou and North score minus " + s.view().bid() / 10
+                + " and lose your meld of " + meld(s, 0) / 10 + ".\nWest and East score their meld, " + meld(s, 1) / 10
+                + ".");
+    }
+
+    /** RULES.md §7: no sides; the bidder alone loses the bid (meld never scores there), the defenders nothing. */
+    @Test
+    void theThreeHandedThrowInCostsTheBidderAloneTheBid() throws Exception {
+        Snapshot s = concede(RuleSet.threeHanded(), x -> true);
+        assertThat(throwInQuestion(s)).isEqualTo("Throw in the hand?\nYou score minus " + s.view().bid()
+                + ".\nWest and East score nothing.");
+        assertThat(Edt.call(() -> labels(bar))).contains("Meld is down: you show " + meld(s, 0));
+    }
+
+    /** With setDouble a set played out costs twice the bid, a throw-in once: the question says so. */
+    @Test
+    void theThreeHandedThrowInSaysASetWouldCostDouble() throws Exception {
+        Snapshot s = concede(RuleSet.threeHanded().with("setDouble", "true"), x -> true);
+        assertThat(throwInQuestion(s)).isEqualTo("Throw in the hand?\nYou score minus " + s.view().bid()
+                + " (a set, played out, costs " + 2 * s.view().bid() + ").\nWest and East score nothing.");
+    }
+
+    private static Snapshot concede(RuleSet rules, java.util.function.Predicate<Snapshot> also) {
+        return Snapshots.firstBidding(rules, x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.CONCEDE_OR_PLAY && also.test(x));
+    }
+
+    /** A side's meld as laid on the table. */
+    private static int meld(Snapshot s, int side) {
+        int total = 0;
+        for (int seat = 0; seat < s.view().seats(); seat++) {
+            if (s.view().sideOf(seat) == side) {
+                total += s.view().melds().get(seat).stream().mapToInt(m -> m.points()).sum();
+            }
+        }
+        return total;
+    }
+
+    private static List<String> labels(Container root) {
+        List<String> out = new ArrayList<>();
+        for (Component c : root.getComponents()) {
+            if (c instanceof JLabel l) {
+                out.add(l.getText());
+            } else if (c instanceof Container k) {
+                out.addAll(labels(k));
+            }
+        }
+        return out;
+    }
+
+    /** Clicks Throw in (the confirmation declines) and returns the question it asked. */
+    private String throwInQuestion(Snapshot s) throws Exception {
+        Edt.call(() -> {
+            controller.show(s);
+            bar.update();
+            ((JButton) DialogOwner.find(bar, "throwIn")).doClick();
+            return null;
+        });
+        assertThat(sent).as("declined: nothing sent").isEmpty();
+        assertThat(asked).hasSize(1);
+        return asked.get(0);
+    }
+}
