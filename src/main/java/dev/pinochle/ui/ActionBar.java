@@ -512,12 +512,12 @@ final class ActionBar extends JPanel {
         }
         int[] meld = r.meld();
         int[] counters = r.counters();
-        boolean[] stood = r.meldStood();
         int[] score = r.score();
         for (int side = 0; side < sides; side++) {
             grid.add(note(partners ? controller.name(side) + " & " + controller.name(side + 2)
                     : controller.name(side)));
-            grid.add(right(controller.points(meld[side]) + (stood[side] ? "" : " (lost)")));
+            grid.add(right(controller.points(meld[side])
+                    + (r.meldCounted(side, controller.rules().setRule()) ? "" : " (lost)")));
             grid.add(right(controller.points(counters[side])));
             grid.add(right((score[side] > 0 ? "+" : "") + controller.points(score[side])));
             JLabel total = right(controller.points(s.scores().get(side)));
