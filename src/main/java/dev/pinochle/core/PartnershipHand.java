@@ -406,7 +406,7 @@ public final class PartnershipHand implements HandState {
         }
         if (moon) {
             boolean made = play.tricksWon(ct) == tricksPerHand;
-            score[ct] = made ? moonPoints() : -moonPoints();
+            score[ct] = made ? rules.moonPoints() : -rules.moonPoints();
             outcome = made ? HandResult.Outcome.MOON_MADE : HandResult.Outcome.MOON_SET;
         } else if (standing[ct] + counters[ct] >= bid) {
             outcome = HandResult.Outcome.MADE;
@@ -415,11 +415,6 @@ public final class PartnershipHand implements HandState {
             score[ct] = -bid + (rules.setRule() == RuleSet.SetRule.KEEP_MELD ? standing[ct] : 0);
         }
         return new HandResult(contractor, bid, trump, sideMeld, counters, stood, outcome, score);
-    }
-
-    /** Shooting the moon is worth 1000 on the ten-times scale, 100 on the double deck's one-point scale. */
-    private int moonPoints() {
-        return deck == Deck.SINGLE ? 1000 : 100;
     }
 
     // ---------------------------------------------------------------- views

@@ -79,7 +79,7 @@ public record RuleSet(
             throw new IllegalArgumentException("the double deck counts A, 10 and K one point each (counting ONE_EACH)");
         }
         if (scale == Scale.ONE && counting != Counting.TEN_POINT) {
-            throw new IllegalArgumentException("the one-point scale needs counting TEN_POINT");
+            throw new IllegalArgumentException("the one-point scale needs ten-point counting (A, 10 and K 10 each)");
         }
         if (scale == Scale.ONE && (minBid % 10 != 0 || bidStep % 10 != 0 || target % 10 != 0)) {
             throw new IllegalArgumentException("on the one-point scale minBid, bidStep and target are whole points (multiples of 10 inside)");
@@ -155,6 +155,11 @@ public record RuleSet(
     /** Points in the tricks of one hand: 250 single deck, 50 double deck. */
     public int trickPoints() {
         return mode.deck() == Deck.SINGLE ? 250 : 50;
+    }
+
+    /** What shooting the moon wins or loses (§2.11): 1000 on the ten-times scale, 100 on the double deck's. */
+    public int moonPoints() {
+        return mode.deck() == Deck.SINGLE ? 1000 : 100;
     }
 
     /**

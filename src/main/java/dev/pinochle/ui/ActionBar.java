@@ -417,7 +417,8 @@ final class ActionBar extends JPanel {
                 r.add(b);
             } else if (a instanceof Action.ShootMoon) {
                 JButton b = button("Shoot the moon", "shootMoon", () -> controller.act(a));
-                b.setToolTipText("Take all tricks for 1000 and the game; fail and lose 1000.");
+                String moon = controller.points(v.rules().moonPoints());
+                b.setToolTipText("Take all tricks for " + moon + " and the game; fail and lose " + moon + ".");
                 r.add(b);
             }
         }

@@ -282,7 +282,7 @@ final class NewGameDialog extends JDialog {
             botPanel.revalidate();
             for (RuleOption o : RuleOption.ALL) {
                 JComboBox<String> box = options.get(o.key());
-                List<String> values = new ArrayList<>(o.values());
+                List<String> values = new ArrayList<>(o.valuesAt(g.mode()));
                 String v = g.options().get(o.key());
                 if (!values.contains(v)) {
                     values.add(0, v);

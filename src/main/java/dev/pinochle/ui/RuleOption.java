@@ -38,7 +38,7 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
             new RuleOption("passCount", Group.PASS_AND_MELD, "Cards passed", "Partner and bidder swap this many "
                     + "cards after trump is named; 0 is cutthroat.", List.of("4", "3", "0")),
             new RuleOption("runExtras", Group.PASS_AND_MELD, "Extra trump K/Q with a run", "Plain: only a complete "
-                    + "extra K+Q scores (as 40); bonus: each extra K or Q adds 40.", List.of("PLAIN", "BONUS")),
+                    + "extra K+Q scores, as a royal marriage; bonus: each extra K or Q marries the run's own.", List.of("PLAIN", "BONUS")),
             new RuleOption("doubleRun", Group.PASS_AND_MELD, "Double run", "Two complete runs in trump.",
                     List.of("1500", "300")),
             new RuleOption("doublePinochle", Group.PASS_AND_MELD, "Double pinochle", "Both Q\u2660 and both J\u2666; "
@@ -55,10 +55,12 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
                     "A player who cannot beat a trump already played may play any card.", ON_OFF),
             new RuleOption("headLedSuitWhenTrumped", Group.PLAY, "Beat the led suit even when trumped",
                     "Following suit, you must still beat its highest card after a trump.", ON_OFF),
-            new RuleOption("counting", Group.SCORING, "Counters", "Ten-point: A/10/K 10 each; classic: A 11, 10 10, "
-                    + "K 4, Q 3, J 2; simple: A/10 10, K/Q 5.", List.of("TEN_POINT", "CLASSIC", "SIMPLE", "ONE_EACH")),
+            new RuleOption("counting", Group.SCORING, "Counters", "Ten-point: A/10/K 10 each; classic: A\u00a011, "
+                    + "10\u00a010, K\u00a04, Q\u00a03, J\u00a02; simple: A/10\u00a010, K/Q\u00a05; one each: the "
+                    + "double deck's A/10/K 1 each.", List.of("TEN_POINT", "CLASSIC", "SIMPLE", "ONE_EACH")),
             new RuleOption("meldNeeds", Group.SCORING, "Meld needs", "Trick: meld counts once the side takes a trick; "
-                    + "counter: it needs a counter (the dix stands anyway).", List.of("TRICK", "COUNTER")),
+                    + "counter: it needs a counter (on the single deck a dix stands anyway).",
+                    List.of("TRICK", "COUNTER")),
             new RuleOption("setRule", Group.SCORING, "When set", "Lose all: the bidding side scores minus the bid; "
                     + "keep meld: minus the bid plus its meld.", List.of("LOSE_ALL", "KEEP_MELD")),
             new RuleOption("setDouble", Group.SCORING, "Three-handed set costs double", "A bidder set when playing "
@@ -80,6 +82,20 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
             case "dixExchange" -> mode == Mode.DUEL;
             case "doubleRun", "doublePinochle" -> mode != Mode.DOUBLE_DECK;
             default -> true;
+        };
+    }
+
+    /**
+     * The values a table can take: the double deck counts one each on its own scale (RULES.md §6), and the single
+     * deck never counts one each.
+     */
+    List<String> valuesAt(Mode mode) {
+        boolean doubleDeck = mode == Mode.DOUBLE_DECK;
+        return switch (key) {
+            case "counting" -> doubleDeck ? List.of("ONE_EACH") : values.stream().filter(v -> !v.equals("ONE_EACH"))
+                    .toList();
+            case "scale" -> doubleDeck ? List.of("TEN") : values;
+            default -> values;
         };
     }
 

@@ -65,6 +65,24 @@ class GameChoicesTest {
     }
 
     @Test
+    void everyValueOfferedAtATableMakesAValidGameFromItsPreset() {
+        // RULES.md §6: the double deck counts one each on its own scale; the single deck never counts one each.
+        // (Other presets hold combinations the dialog refuses with a reason, such as the one-point scale with the
+        // duel's classic counting.)
+        for (Mode m : List.of(Mode.PARTNERSHIP, Mode.DOUBLE_DECK)) {
+            GameChoices g = GameChoices.ofPreset(m, GameChoices.presets(m).get(0), List.of(), "Ann");
+            for (RuleOption o : RuleOption.ALL) {
+                for (String v : o.valuesAt(m)) {
+                    Map<String, String> options = new LinkedHashMap<>(g.options());
+                    options.put(o.key(), v);
+                    GameChoices changed = new GameChoices(m, g.preset(), options, g.target(), g.levels(), "Ann");
+                    assertThat(changed.rules()).as("%s %s=%s", m, o.key(), v).isNotNull();
+                }
+            }
+        }
+    }
+
+    @Test
     void anInvalidCombinationGivesTheRuleSetsMessage() {
         GameChoices base = GameChoices.defaults();
         Map<String, String> options = new LinkedHashMap<>(base.options());
@@ -72,7 +90,7 @@ class GameChoicesTest {
         options.put("counting", "CLASSIC");
         GameChoices bad = new GameChoices(Mode.PARTNERSHIP, "standard", options, 150, base.levels(), "You");
         assertThatThrownBy(bad::rules).isInstanceOf(IllegalArgumentException.class)
-                .hasMessage("the one-point scale needs counting TEN_POINT");
+                .hasMessage("the one-point scale needs ten-point counting (A, 10 and K 10 each)");
     }
 
     @Test
