@@ -77,7 +77,8 @@ final class NewGameDialog extends JDialog {
         int y = 0;
         y = field(top, c, y, "Table", mode, null);
         y = field(top, c, y, "Rules preset", preset, "Start from a preset, then adjust any option below.");
-        y = field(top, c, y, "Play to", target, "Game ends when a side reaches this many points.");
+        y = field(top, c, y, "Play to", target, "The game ends when a side reaches this many points (in the duel "
+                + "and three-handed, a player).");
         y = field(top, c, y, "Bots", botPanel, "Easy, medium or expert, seat by seat.");
         name.setMinimumSize(name.getPreferredSize());
         field(top, c, y, "Your name", name, null);
