@@ -342,10 +342,13 @@ final class HandReviewDialog extends JDialog {
                 }
                 g.drawString(name(seat) + (meld > 0 ? "  \u00b7  meld " + points(meld) : ""), pad, (float) y + 14);
                 double x = pad;
+                // One copy outlined: the Expert plays a card, not both of a pair.
+                boolean outlined = false;
                 for (Card c : v.hand()) {
                     Set<CardPainter.Mark> marks = EnumSet.noneOf(CardPainter.Mark.class);
-                    if (seat == decider && c.equals(suggested)) {
+                    if (seat == decider && c.equals(suggested) && !outlined) {
                         marks.add(CardPainter.Mark.HIGHLIGHTED);
+                        outlined = true;
                     }
                     painter.paintFace(g, c, new Rectangle2D.Double(x, y + 20, cardW, cardH), marks);
                     x += stepX;
@@ -412,13 +415,31 @@ final class HandReviewDialog extends JDialog {
             if (v.trump() != null) {
                 sb.append(" \u00b7 trump ").append(v.trump().symbol());
             }
+            // Three-handed: the widow the bidder took and what it buried are part of the hand's story.
+            if (!v.widow().isEmpty()) {
+                sb.append(" \u00b7 widow ").append(cards(v.widow()));
+            }
+            List<Card> buried = v.contractor() >= 0 ? step.views().get(v.contractor()).buried() : List.of();
+            if (!buried.isEmpty()) {
+                sb.append(" \u00b7 buried ").append(cards(buried));
+            }
             sb.append(" \u00b7 ").append(said(step));
             return sb.toString();
         }
     }
 
+    /** A phase as the table's controls name it. */
     private static String phaseName(Phase p) {
-        String s = p.name().toLowerCase(Locale.ROOT).replace('_', ' ');
-        return Character.toUpperCase(s.charAt(0)) + s.substring(1);
+        return switch (p) {
+            case AUCTION -> "Auction";
+            case BURY -> "Bury";
+            case TRUMP -> "Trump";
+            case PASS_TO_BIDDER -> "Pass to the bidder";
+            case PASS_BACK -> "Pass back";
+            case CONCEDE_OR_PLAY -> "Play or throw in";
+            case TRICKS -> "Trick play";
+            case DECLARE -> "Declare";
+            case HAND_OVER -> "Hand over";
+        };
     }
 }

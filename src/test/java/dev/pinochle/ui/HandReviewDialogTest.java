@@ -17,6 +17,7 @@ import java.awt.GraphicsEnvironment;
 import java.awt.Robot;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
@@ -126,6 +127,38 @@ class HandReviewDialogTest {
         assertThat(board).contains("Ada & Cy: meld " + r.meld()[0], "counters " + r.counters()[0],
                 "Bea & Di: meld " + r.meld()[1], "counters " + r.counters()[1]);
         assertThat(board).contains("hand " + (r.score()[0] > 0 ? "+" : "") + r.score()[0] + ", total " + r.score()[0]);
+    }
+
+    @Test
+    void aThreeHandedReviewShowsTheWidowAndWhatTheBidderBuried() throws Exception {
+        // RULES.md §7: the widow is shown to all, then the bidder takes it and buries three cards.
+        Game game = Game.start(RuleSet.threeHanded(), 5);
+        while (game.hands().get(0).result() == null) {
+            List<Action> legal = game.legalActions();
+            game.apply(legal.stream().filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow());
+        }
+        List<SeatInfo> seats = new ArrayList<>(List.of(SeatInfo.human(NAMES.get(0))));
+        seats.add(SeatInfo.bot(NAMES.get(1), "MEDIUM"));
+        seats.add(SeatInfo.bot(NAMES.get(2), "MEDIUM"));
+        GameRecord record = GameRecord.of(GameInfo.create(seats), game);
+        HandReview review = HandReview.of(record, 0);
+        HandReviewDialog dialog = show(new GameSession.Review(review, List.of(), GameSession.seatsOf(record)));
+        Edt.call(() -> {
+            JList<?> list = (JList<?>) DialogOwner.find(dialog, "reviewSteps");
+            list.setSelectedIndex(list.getModel().getSize() - 1);
+            return null;
+        });
+
+        String board = Edt.call(() -> DialogOwner.find(dialog, "reviewBoard").getAccessibleContext()
+                .getAccessibleDescription());
+
+        List<Card> buried = record.hands().get(0).actions().stream().filter(c -> c.action() instanceof Action.Bury)
+                .map(c -> ((Action.Bury) c.action()).cards()).findFirst().orElseThrow();
+        Matcher widow = Pattern.compile(" \u00b7 widow (\\S+) (\\S+) (\\S+) ").matcher(board);
+        assertThat(widow.find()).as(board).isTrue();
+        assertThat(List.of(widow.group(1), widow.group(2), widow.group(3))).containsExactlyInAnyOrderElementsOf(
+                record.hands().get(0).deal().cards().subList(45, 48).stream().map(Card::display).toList());
+        assertThat(board).contains(" \u00b7 buried " + String.join(" ", buried.stream().map(Card::display).toList()));
     }
 
     @Test
