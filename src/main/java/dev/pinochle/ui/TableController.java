@@ -40,6 +40,8 @@ final class TableController {
     private final TreeSet<Integer> picked = new TreeSet<>();
     private int focus = -1;
     private String message;
+    /** A notice for the player ("kept as …"): it outlasts the bots' moves until the player acts. */
+    private String notice;
 
     TableController(Port port) {
         this.port = port;
@@ -58,7 +60,7 @@ final class TableController {
         if (focus >= hand.size()) {
             focus = hand.size() - 1;
         }
-        message = s.rejected();
+        message = s.rejected() != null ? s.rejected() : notice;
     }
 
     Snapshot snapshot() {
@@ -78,8 +80,15 @@ final class TableController {
         return message;
     }
 
+    /** Shows a notice until the player's next action. */
     void setMessage(String message) {
         this.message = message;
+        this.notice = message;
+    }
+
+    private void submit(Action action) {
+        notice = null;
+        port.submit(action);
     }
 
     Prompt prompt() {
@@ -208,7 +217,7 @@ final class TableController {
             return false;
         }
         message = null;
-        port.submit(Action.Play.of(c));
+        submit(Action.Play.of(c));
         return true;
     }
 
@@ -247,7 +256,7 @@ final class TableController {
         for (int i : picked) {
             cards.add(hand.get(i));
         }
-        port.submit(prompt() == Prompt.BURY ? new Action.Bury(cards) : new Action.PassCards(cards));
+        submit(prompt() == Prompt.BURY ? new Action.Bury(cards) : new Action.PassCards(cards));
     }
 
     // ------------------------------------------------------------------ auction, trump, concede
@@ -284,19 +293,19 @@ final class TableController {
     }
 
     void bid(int points) {
-        port.submit(new Action.Bid(points));
+        submit(new Action.Bid(points));
     }
 
     void passBid() {
-        port.submit(Action.Pass.INSTANCE);
+        submit(Action.Pass.INSTANCE);
     }
 
     void nameTrump(Suit suit) {
-        port.submit(new Action.NameTrump(suit));
+        submit(new Action.NameTrump(suit));
     }
 
     void act(Action action) {
-        port.submit(action);
+        submit(action);
     }
 
     void nextHand() {

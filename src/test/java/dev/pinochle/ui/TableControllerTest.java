@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Suit;
 import dev.pinochle.table.Snapshot;
 import java.util.ArrayList;
@@ -43,6 +44,23 @@ class TableControllerTest {
         }
         controller.bid(min + 20);
         assertThat(sent).containsExactly(new Action.Bid(min + 20));
+    }
+
+    @Test
+    void aNoticeOutlastsTheBotsMovesUntilThePlayerActs() {
+        // "Your unfinished game is kept as …" was set just before the new game's first snapshot wiped it.
+        List<Snapshot> game = Snapshots.game(RuleSet.standard(), 1);
+        controller.setMessage("kept as x.pinochle");
+        Snapshot human = game.stream().filter(s -> humanIn(s, Phase.AUCTION)).findFirst().orElseThrow();
+        for (Snapshot s : game.subList(0, game.indexOf(human) + 1)) {
+            controller.show(s);
+        }
+        assertThat(controller.message()).isEqualTo("kept as x.pinochle");
+
+        controller.bid(controller.minBid());
+        controller.show(game.get(game.indexOf(human) + 1));
+
+        assertThat(controller.message()).isNull();
     }
 
     @Test
