@@ -384,12 +384,15 @@ final class ActionBar extends JPanel {
         SeatView v = controller.view();
         int side = v.sideOf(v.contractor());
         int meld = controller.sideMeld(side);
-        int need = Math.max(0, v.bid() - meld);
+        // Three-handed: the counters the bidder buried are already its own (RULES.md §7).
+        int buried = v.buried().stream().mapToInt(c -> v.rules().counting().value(c.rank())).sum();
+        int need = Math.max(0, v.bid() - meld - buried);
         add(title("Meld is down: " + (v.rules().mode().partnerships() ? "your side shows " : "you show ")
                 + controller.points(meld)));
         add(note(meldTotals()));
         add(note("Bid " + controller.points(v.bid()) + " \u2014 you need " + controller.points(need)
-                + " in counters out of " + controller.points(controller.rules().trickPoints()) + "."));
+                + (buried > 0 ? " more in counters (" + controller.points(buried) + " buried are yours)"
+                        : " in counters out of " + controller.points(controller.rules().trickPoints())) + "."));
         boolean hopeless = controller.notOnTheBoard();
         if (hopeless) {
             JLabel warn = note("Not on the board: even every counter cannot make the bid.");

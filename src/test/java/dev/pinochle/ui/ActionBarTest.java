@@ -248,6 +248,11 @@ class ActionBarTest {
         assertThat(throwInQuestion(s)).isEqualTo("Throw in the hand?\nYou score minus " + s.view().bid()
                 + ".\nWest and East score nothing.");
         assertThat(Edt.call(() -> labels(bar))).contains("Meld is down: you show " + meld(s, 0));
+        // The counters the bidder buried are already its own: what it needs comes after them.
+        int buried = s.view().buried().stream().mapToInt(c -> s.view().rules().counting().value(c.rank())).sum();
+        int need = Math.max(0, s.view().bid() - meld(s, 0) - buried);
+        assertThat(Edt.call(() -> labels(bar))).contains("Bid " + s.view().bid() + " \u2014 you need " + need
+                + (buried > 0 ? " more in counters (" + buried + " buried are yours)." : " in counters out of 250."));
     }
 
     /** With setDouble a set played out costs twice the bid, a throw-in once: the question says so. */
