@@ -337,11 +337,18 @@ public final class Table {
      */
     public void hint(SeatView view, BotLevel level, Executor executor, Consumer<Hint> answer) {
         CompletableFuture.runAsync(() -> {
-            Player bot = bots.create(level, HUMAN, Shuffle.derive(seed, view.handNumber() * 131L
-                    + view.tricks().size()));
+            Player bot = bots.create(level, HUMAN, adviceSeed(view));
             Action action = bot.choose(view);
             answer.accept(new Hint(view, action, bots.reasonOf(bot)));
         }, executor);
+    }
+
+    /**
+     * The seed of a bot asked for advice on a view: from the view alone, so the hint during play and "the Expert
+     * bot's choice" in the hand review sample the same worlds and agree.
+     */
+    public static long adviceSeed(SeatView view) {
+        return Shuffle.derive(view.handNumber() * 131L + view.tricks().size(), view.seat());
     }
 
     /** A suggested action for a view, with the bot's reason ({@code null} if it gave none). */

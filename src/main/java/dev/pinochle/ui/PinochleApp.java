@@ -7,6 +7,7 @@ import dev.pinochle.save.GameStore;
 import dev.pinochle.table.AiBots;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
+import dev.pinochle.table.Table;
 import java.io.IOException;
 import java.util.function.Function;
 import java.util.prefs.Preferences;
@@ -18,11 +19,11 @@ public final class PinochleApp {
     static final Bots BOTS = new AiBots();
 
     /**
-     * "The Expert bot's choice" in hand review: the table's expert bot for the reviewed seat. A fixed seed, so
-     * reviewing a hand twice marks the same choices.
+     * "The Expert bot's choice" in hand review: the table's expert bot for the reviewed seat, seeded as the hint
+     * is, so reviewing a hand twice marks the same choices and they agree with the hints given during play.
      */
-    static final Function<SeatView, Action> ADVISOR = view -> BOTS.create(BotLevel.EXPERT, view.seat(), 1L)
-            .choose(view);
+    static final Function<SeatView, Action> ADVISOR = view -> BOTS.create(BotLevel.EXPERT, view.seat(),
+            Table.adviceSeed(view)).choose(view);
 
     /**
      * With {@code -Dpinochle.startup=true} the first paint of the table prints how long start-up took, from
