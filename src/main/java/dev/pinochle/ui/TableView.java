@@ -340,7 +340,7 @@ final class TableView extends JComponent {
             return null;
         }
         Card c = controller.hand().get(i);
-        String why = controller.whyNot(c);
+        String why = controller.whyNotAt(i);
         return why == null ? c.display() : c.display() + ": " + why;
     }
 
@@ -927,7 +927,7 @@ final class TableView extends JComponent {
 
     private Set<CardPainter.Mark> marks(int i, Card c, List<Integer> received, boolean playing) {
         Set<CardPainter.Mark> marks = EnumSet.noneOf(CardPainter.Mark.class);
-        if (playing && (controller.prompt() == TableController.Prompt.BURY ? controller.whyNot(c) != null
+        if (playing && (controller.prompt() == TableController.Prompt.BURY ? controller.whyNotAt(i) != null
                 : !controller.mayPlay(c))) {
             marks.add(CardPainter.Mark.DIMMED);
         }
