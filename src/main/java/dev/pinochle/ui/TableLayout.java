@@ -16,6 +16,8 @@ final class TableLayout {
     static final double MARGIN = 14;
     static final double PLATE_W = 150;
     static final double PLATE_H = 46;
+    /** How far the gold turn outline reaches outside a plate: drawn 3 px out, 3 px wide. */
+    static final double OUTLINE = 4.5;
 
     final double width;
     final double height;
@@ -201,6 +203,26 @@ final class TableLayout {
         double w = Math.min(Math.max(miniW() * 4, width - MARGIN - x), miniW() * 12);
         return side(seat) == Side.TOP ? new Rectangle2D.Double(x, centreY - cardH * 0.8, w, rowH * 2)
                 : new Rectangle2D.Double(x, centreY + cardH * 0.75, w, rowH);
+    }
+
+    /**
+     * The three-handed bidder's buried cards, small and face up in the corner between West's plate and the
+     * human's, clear of both and of their turn outlines, with {@code labelW} left free on their left for the
+     * label. They shrink to the room there, and keep within the plates' width so the hand keeps its gap.
+     */
+    List<Rectangle2D> buried(int n, double labelW) {
+        double top = plate(1).getMaxY() + OUTLINE + 4;
+        double bottom = plate(0).getY() - OUTLINE - 4;
+        double step = 0.55;
+        double w = Math.min(Math.min(miniH(), bottom - top) / CardPainter.ASPECT,
+                (PLATE_W - labelW - 6) / (1 + step * Math.max(0, n - 1)));
+        double h = w * CardPainter.ASPECT;
+        double y = (top + bottom - h) / 2;
+        List<Rectangle2D> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            out.add(new Rectangle2D.Double(MARGIN + labelW + 6 + i * w * step, y, w, h));
+        }
+        return out;
     }
 
     /** The three-handed widow, face up at the head of the table where no seat sits. */

@@ -23,6 +23,7 @@ import java.awt.RenderingHints;
 import java.awt.event.ActionEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
@@ -69,7 +70,12 @@ final class TableView extends JComponent {
     private SeatView returningMeld;
     /** Where South's laid meld began in the last paint: the message goes above it. */
     private double southMeldTop;
+    /** What the paint in progress has drawn where: the tests read it. */
+    private final List<Drawn> drawn = new ArrayList<>();
     private Timer autoPlay;
+
+    /** A thing painted on the table and the rectangle it covers (its shadow and turn outline included). */
+    record Drawn(String kind, Rectangle2D bounds) { }
 
     TableView(TableController controller, Settings settings, ActionBar bar) {
         this.controller = controller;
@@ -373,9 +379,14 @@ final class TableView extends JComponent {
             SwingUtilities.invokeLater(afterFirstPaint);
             afterFirstPaint = null;
         }
+        drawn.clear();
         if (controller.snapshot() != null) {
             TableLayout l = layoutNow();
             SeatView v = controller.view();
+            if (bar.isVisible()) {
+                // Painted over the table afterwards, so nothing may go under it.
+                drew("panel", bar.getBounds());
+            }
             paintScoreboard(g, l);
             for (int seat = 1; seat < v.seats(); seat++) {
                 paintBacks(g, l, seat, v.handSizes().get(seat));
@@ -412,6 +423,24 @@ final class TableView extends JComponent {
         g.dispose();
     }
 
+    private void drew(String kind, Rectangle2D r) {
+        drawn.add(new Drawn(kind, r));
+    }
+
+    /** A card face, noted as drawn. */
+    private void face(Graphics2D g, String kind, Card c, Rectangle2D r, Set<CardPainter.Mark> marks) {
+        painter.paintFace(g, c, r, marks);
+        drew(kind, r);
+    }
+
+    /** A line of text, noted as drawn. */
+    private void text(Graphics2D g, String kind, String s, double x, double baseline) {
+        g.drawString(s, (float) x, (float) baseline);
+        FontMetrics fm = g.getFontMetrics();
+        drew(kind, new Rectangle2D.Double(x, baseline - fm.getAscent(), fm.stringWidth(s),
+                fm.getAscent() + fm.getDescent()));
+    }
+
     private static Color ui(String key) {
         return UIManager.getColor(key);
     }
@@ -426,6 +455,12 @@ final class TableView extends JComponent {
         g.setPaint(new RadialGradientPaint(getWidth() / 2f, getHeight() * 0.45f, Math.max(1, r),
                 new float[] {0f, 1f}, new Color[] {ui("Pinochle.table.centre"), ui("Pinochle.table.edge")}));
         g.fillRect(0, 0, getWidth(), getHeight());
+    }
+
+    /** A rounded panel with its shadow, noted as drawn under {@code kind}. */
+    private void panel(Graphics2D g, String kind, Rectangle2D r, Color fill) {
+        drew(kind, new Rectangle2D.Double(r.getX(), r.getY(), r.getWidth() + 1, r.getHeight() + 3));
+        panel(g, r, fill);
     }
 
     private void panel(Graphics2D g, Rectangle2D r, Color fill) {
@@ -446,7 +481,7 @@ final class TableView extends JComponent {
         boolean contractLine = v.contractor() >= 0 || v.trump() != null;
         Rectangle2D box = new Rectangle2D.Double(TableLayout.MARGIN, TableLayout.MARGIN, 250, 36 + 20 * sides
                 + (contractLine ? 20 : 0));
-        panel(g, box, ui("Pinochle.table.panel"));
+        panel(g, "scoreboard", box, ui("Pinochle.table.panel"));
         double x = box.getX() + 12;
         double y = box.getY() + 22;
         g.setColor(ui("Pinochle.table.panelText"));
@@ -507,9 +542,12 @@ final class TableView extends JComponent {
         for (TableLayout.Tilted t : l.fan(seat, count)) {
             Graphics2D c = (Graphics2D) g.create();
             c.rotate(t.angle(), t.cx(), t.cy());
-            painter.paintBack(c, new Rectangle2D.Double(t.cx() - l.smallW / 2, t.cy() - l.smallH / 2, l.smallW,
-                    l.smallH), Set.of());
+            Rectangle2D card = new Rectangle2D.Double(t.cx() - l.smallW / 2, t.cy() - l.smallH / 2, l.smallW,
+                    l.smallH);
+            painter.paintBack(c, card, Set.of());
             c.dispose();
+            drew("fan", AffineTransform.getRotateInstance(t.angle(), t.cx(), t.cy()).createTransformedShape(card)
+                    .getBounds2D());
         }
     }
 
@@ -524,6 +562,13 @@ final class TableView extends JComponent {
                     r.getHeight()), EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
             t.dispose();
         }
+        if (v.turnedUp() != null) {
+            double dx = l.cardW * 0.55;
+            drew("stock", AffineTransform.getQuadrantRotateInstance(1, r.getCenterX() + dx, r.getCenterY())
+                    .createTransformedShape(new Rectangle2D.Double(r.getX() + dx, r.getY(), r.getWidth(),
+                            r.getHeight())).getBounds2D());
+        }
+        drew("stock", new Rectangle2D.Double(r.getX() - 6, r.getY() - 6, r.getWidth() + 6, r.getHeight() + 6));
         int stacked = Math.min(5, Math.max(0, v.stockSize() - (v.turnedUp() != null ? 1 : 0)));
         for (int i = 0; i < stacked; i++) {
             painter.paintBack(g, new Rectangle2D.Double(r.getX() - i * 1.5, r.getY() - i * 1.5, r.getWidth(),
@@ -532,9 +577,9 @@ final class TableView extends JComponent {
         g.setColor(ui("Pinochle.table.text"));
         g.setFont(font(13f, Font.BOLD));
         String text = v.stockSize() + (v.stockSize() == 1 ? " card" : " cards") + " in stock";
-        g.drawString(text, (float) r.getX(), (float) (r.getMaxY() + 20));
+        text(g, "text", text, r.getX(), r.getMaxY() + 20);
         g.setFont(font(11.5f, Font.PLAIN));
-        g.drawString("Phase 1: play any card", (float) r.getX(), (float) (r.getMaxY() + 36));
+        text(g, "text", "Phase 1: play any card", r.getX(), r.getMaxY() + 36);
     }
 
     /** The duel once the stock is gone: the rules of the last twelve tricks, where the stock was. */
@@ -547,30 +592,28 @@ final class TableView extends JComponent {
     /** The three-handed widow, face up for all from the end of the auction until play starts. */
     private void paintWidow(Graphics2D g, TableLayout l, SeatView v) {
         for (int i = 0; i < v.widow().size(); i++) {
-            painter.paintFace(g, v.widow().get(i), l.widow(i), Set.of());
+            face(g, "widow", v.widow().get(i), l.widow(i), Set.of());
         }
         g.setColor(ui("Pinochle.table.text"));
         g.setFont(font(13f, Font.BOLD));
         String text = "Widow \u2014 taken by " + controller.name(v.contractor());
         Rectangle2D last = l.widow(v.widow().size() - 1);
-        g.drawString(text, (float) (last.getMaxX() + 14), (float) (last.getY() + 20));
+        text(g, "text", text, last.getMaxX() + 14, last.getY() + 20);
     }
 
     /**
-     * The three-handed bidder's buried cards, small and face up above its name plate: only the bidder sees
-     * them, and their counters are already its own.
+     * The three-handed bidder's buried cards, small and face up above its name plate, labelled on their left:
+     * only the bidder sees them, and their counters are already its own.
      */
     private void paintBuried(Graphics2D g, TableLayout l, SeatView v) {
-        Rectangle2D plate = l.plate(0);
-        double w = l.miniW();
-        double y = plate.getY() - l.miniH() - 12;
-        for (int i = 0; i < v.buried().size(); i++) {
-            painter.paintFace(g, v.buried().get(i), new Rectangle2D.Double(plate.getX() + i * w * 0.55, y, w,
-                    l.miniH()), Set.of());
+        g.setFont(font(11.5f, Font.BOLD));
+        FontMetrics fm = g.getFontMetrics();
+        List<Rectangle2D> rects = l.buried(v.buried().size(), fm.stringWidth("Buried"));
+        for (int i = 0; i < rects.size(); i++) {
+            face(g, "buried", v.buried().get(i), rects.get(i), Set.of());
         }
         g.setColor(ui("Pinochle.table.text"));
-        g.setFont(font(11.5f, Font.BOLD));
-        g.drawString("Buried", (float) plate.getX(), (float) (y - 6));
+        text(g, "buried", "Buried", TableLayout.MARGIN, rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1);
     }
 
     /** Whether meld is on the table: from trump named until the first card is played. */
@@ -681,7 +724,7 @@ final class TableView extends JComponent {
         g.setFont(font(12.5f, Font.BOLD));
         double capW = g.getFontMetrics().stringWidth(caption) + 16;
         Rectangle2D cap = new Rectangle2D.Double(area.getCenterX() - capW / 2, area.getY() - 4, capW, 19);
-        panel(g, cap, ui("Pinochle.table.bubble"));
+        panel(g, "caption", cap, ui("Pinochle.table.bubble"));
         g.setColor(ui("Pinochle.table.bubbleText"));
         g.drawString(caption, (float) (cap.getX() + 8), (float) (cap.getY() + 14));
         y += 6;
@@ -693,12 +736,12 @@ final class TableView extends JComponent {
                 double lw = fm.stringWidth(labels.get(i));
                 double gw = Math.max(cw, lw);
                 for (int k = 0; k < cards.size(); k++) {
-                    painter.paintFace(g, cards.get(k), new Rectangle2D.Double(x + (gw - cw) / 2 + k * step, y, w, h),
+                    face(g, "meld", cards.get(k), new Rectangle2D.Double(x + (gw - cw) / 2 + k * step, y, w, h),
                             Set.of());
                 }
                 g.setFont(font(11.5f, Font.BOLD));
                 g.setColor(ui("Pinochle.table.text"));
-                g.drawString(labels.get(i), (float) (x + (gw - lw) / 2), (float) (y + h + 14));
+                text(g, "label", labels.get(i), x + (gw - lw) / 2, y + h + 14);
                 x += gw + gap;
             }
             y += h + 22;
@@ -717,6 +760,9 @@ final class TableView extends JComponent {
             g.draw(new RoundRectangle2D.Double(r.getX() - 3, r.getY() - 3, r.getWidth() + 6, r.getHeight() + 6,
                     18, 18));
         }
+        // Noted with the turn outline, which comes and goes: what sits near a plate keeps clear of it either way.
+        double o = TableLayout.OUTLINE;
+        drew("plate", new Rectangle2D.Double(r.getX() - o, r.getY() - o, r.getWidth() + 2 * o, r.getHeight() + 2 * o));
         panel(g, r, ui("Pinochle.table.panel"));
         g.setColor(ui(v.sideOf(seat) == 0 ? "Pinochle.table.ours" : "Pinochle.table.theirs"));
         g.fill(new RoundRectangle2D.Double(r.getX(), r.getY(), 6, r.getHeight(), 6, 6));
@@ -762,7 +808,7 @@ final class TableView extends JComponent {
             TableLayout.Side side = l.side(seat);
             double cx = side == TableLayout.Side.TOP ? r.getX() : home.getX() - g.getFontMetrics().stringWidth(count) / 2.0;
             double cy = side == TableLayout.Side.TOP ? r.getMaxY() + 16 : r.getY() - 8;
-            g.drawString(count, (float) cx, (float) cy);
+            text(g, "text", count, cx, cy);
         }
     }
 
@@ -793,7 +839,7 @@ final class TableView extends JComponent {
                             cy - r.getHeight() * scale / 2, r.getWidth() * scale, r.getHeight() * scale);
                     Graphics2D fade = (Graphics2D) g.create();
                     fade.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - 0.6 * t)));
-                    painter.paintFace(fade, p.card(), m, Set.of());
+                    face(fade, "trick", p.card(), m, Set.of());
                     fade.dispose();
                 }
                 if (t == 0) {
@@ -807,7 +853,7 @@ final class TableView extends JComponent {
             if (p.equals(sliding) && p == v.trick().get(v.trick().size() - 1)) {
                 r = slide(l, p, r);
             }
-            painter.paintFace(g, p.card(), r, Set.of());
+            face(g, "trick", p.card(), r, Set.of());
         }
     }
 
@@ -886,7 +932,7 @@ final class TableView extends JComponent {
         double bw = w + 22;
         double bh = lh * lines.size() + 10;
         Rectangle2D r = new Rectangle2D.Double(at.getX() - bw / 2, at.getY() - bh / 2, bw, bh);
-        panel(g, r, accent ? ui("Pinochle.table.turn") : ui("Pinochle.table.bubble"));
+        panel(g, "bubble", r, accent ? ui("Pinochle.table.turn") : ui("Pinochle.table.bubble"));
         g.setColor(accent ? Color.WHITE : ui("Pinochle.table.bubbleText"));
         double y = r.getY() + 5 + fm.getAscent();
         for (int i = 0; i < lines.size(); i++) {
@@ -915,7 +961,7 @@ final class TableView extends JComponent {
             if (declared) {
                 marks.add(CardPainter.Mark.SHOWN);
             }
-            painter.paintFace(g, hand.get(i), rects.get(i), marks);
+            face(g, "hand", hand.get(i), rects.get(i), marks);
         }
         if (pressed >= 0 && dragAt != null && pressed < hand.size()) {
             Rectangle2D r = rects.get(pressed);
@@ -992,6 +1038,11 @@ final class TableView extends JComponent {
     /** Where a seat's meld or declared cards are laid: for the window tests. */
     Rectangle2D meldAreaBounds(int seat) {
         return layoutNow().meldArea(seat);
+    }
+
+    /** What the last paint drew where, in painting order: for the tests. */
+    List<Drawn> drawn() {
+        return List.copyOf(drawn);
     }
 
     /** The screen rectangle of the human's hand card at {@code index}, or {@code null}: for the window tests. */

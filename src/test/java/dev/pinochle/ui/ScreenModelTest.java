@@ -56,6 +56,30 @@ class ScreenModelTest {
         assertThat(l.widow(2).getMaxY()).isLessThan(l.meldArea(1).getY());
     }
 
+    /** Window sizes on a 1024 × 700 and a 1400 × 900 screen, less the menu bar, at each card size. */
+    @ParameterizedTest
+    @CsvSource({"1024, 677, 76", "1024, 677, 96", "1024, 677, 118", "1200, 777, 76", "1200, 777, 96",
+        "1200, 777, 118"})
+    void theBuriedCardsFitBetweenWestsPlateAndTheHumansClearOfBoth(int w, int h, int cardW) {
+        TableLayout l = new TableLayout(w, h, 3, cardW, 15);
+        double labelW = 45;
+        List<Rectangle2D> buried = l.buried(3, labelW);
+        Rectangle2D label = new Rectangle2D.Double(TableLayout.MARGIN, buried.get(0).getY(), labelW,
+                buried.get(0).getHeight());
+        double o = TableLayout.OUTLINE;
+        for (int seat : new int[] {0, 1}) {
+            Rectangle2D p = l.plate(seat);
+            Rectangle2D outlined = new Rectangle2D.Double(p.getX() - o, p.getY() - o, p.getWidth() + 2 * o,
+                    p.getHeight() + 2 * o);
+            assertThat(label.intersects(outlined)).isFalse();
+            buried.forEach(b -> assertThat(b.intersects(outlined)).as("%s and plate %d", b, seat).isFalse());
+        }
+        Rectangle2D firstCard = l.hand(15, List.of()).get(0);
+        assertThat(buried.get(2).getMaxX()).isLessThan(firstCard.getX());
+        // Small, but big enough to read the corner index.
+        assertThat(buried.get(0).getWidth()).isGreaterThanOrEqualTo(34);
+    }
+
     @Test
     void theScoreSheetHasARowPerHandWithRunningTotals() {
         List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "400"), 9);

@@ -1,0 +1,117 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Phase;
+import dev.pinochle.table.Snapshot;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The table as painted (headless, into an image): what each paint drew where, checked at the sizes the
+ * window takes on a 1024 × 700 screen and on a 1400 × 900 one (its default 1200 × 800), less the menu bar,
+ * with every card size.
+ */
+class TableViewTest {
+    static Stream<Arguments> sizes() {
+        return Stream.of(new int[] {1024, 677}, new int[] {1200, 777}).flatMap(wh -> Stream.of(
+                Settings.CardSize.values()).map(c -> Arguments.of(wh[0], wh[1], c)));
+    }
+
+    private static boolean humanIn(Snapshot s, Phase phase) {
+        return s.stage() == Snapshot.Stage.HUMAN_TO_ACT && s.view().phase() == phase;
+    }
+
+    /** Three-handed, the human the bidder, in the tricks after a bury. */
+    private static final Snapshot PLAYING_AFTER_A_BURY = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
+            && !s.view().buried().isEmpty() && !s.view().tricks().isEmpty());
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theBuriedCardsCoverNoPlateAndKeepTheirLabel(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(PLAYING_AFTER_A_BURY, w, h, size, c -> { });
+        List<TableView.Drawn> buried = of(view, "buried");
+        assertThat(buried).as("three cards and the label").hasSize(4);
+        for (TableView.Drawn b : buried) {
+            assertInside(b, w, h);
+            assertThat(overlapping(view, b, "plate", "hand", "fan", "text")).as("%s at %d × %d", size, w, h)
+                    .isEmpty();
+        }
+    }
+
+    private static void assertInside(TableView.Drawn d, int w, int h) {
+        assertThat(new Rectangle2D.Double(0, 0, w, h).contains(d.bounds())).as("%s inside the table", d).isTrue();
+    }
+
+    private static List<TableView.Drawn> of(TableView view, String kind) {
+        return view.drawn().stream().filter(d -> d.kind().equals(kind)).toList();
+    }
+
+    /** What else was drawn over {@code d}'s place, of the given kinds (any kind when none is given). */
+    private static List<TableView.Drawn> overlapping(TableView view, TableView.Drawn d, String... kinds) {
+        return view.drawn().stream().filter(o -> o != d && !o.kind().equals(d.kind())
+                && (kinds.length == 0 || List.of(kinds).contains(o.kind()))
+                && o.bounds().intersects(d.bounds())).toList();
+    }
+
+    /** The pieces of a table being set up for one paint. */
+    private record Painting(TableController controller, TableView view) { }
+
+    /** Paints {@code s} on a table of this size, after {@code before} has set it up (picks, a message). */
+    private static TableView paint(Snapshot s, int w, int h, Settings.CardSize size, Consumer<Painting> before)
+            throws Exception {
+        return Edt.call(() -> {
+            Theme.install(false);
+            Settings settings = new Settings(false, size, Settings.Speed.INSTANT, false, false, false, true, true);
+            TableController controller = new TableController(new TableController.Port() {
+                @Override
+                public void submit(Action action) {
+                }
+
+                @Override
+                public void nextHand() {
+                }
+            });
+            ActionBar bar = new ActionBar(controller, new ActionBar.Hooks() {
+                @Override
+                public boolean confirmThrowIn(String question) {
+                    return false;
+                }
+
+                @Override
+                public void newGame() {
+                }
+
+                @Override
+                public void showScoreSheet() {
+                }
+
+                @Override
+                public void reviewHand(int handIndex) {
+                }
+
+                @Override
+                public void replayDeal(int handIndex) {
+                }
+            }, () -> settings);
+            TableView view = new TableView(controller, settings, bar);
+            view.setSize(w, h);
+            view.present(s);
+            before.accept(new Painting(controller, view));
+            view.doLayout();
+            BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = image.createGraphics();
+            view.paint(g);
+            g.dispose();
+            return view;
+        });
+    }
+}
