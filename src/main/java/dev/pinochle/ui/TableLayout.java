@@ -18,6 +18,12 @@ final class TableLayout {
     static final double PLATE_H = 46;
     /** How far the gold turn outline reaches outside a plate: drawn 3 px out, 3 px wide. */
     static final double OUTLINE = 4.5;
+    /** Kept between the decision panel and the laid meld above and below it. */
+    static final double PAD = 6;
+    /** The caption strip above a meld area's first row. */
+    static final double CAPTION_H = 22;
+    /** Between South's laid meld and its hand. */
+    static final double MELD_GAP = 20;
 
     final double width;
     final double height;
@@ -61,8 +67,17 @@ final class TableLayout {
         return Side.values()[seat];
     }
 
-    /** The human's fanned hand, left to right; raised cards (picked for the pass) sit higher. */
-    List<Rectangle2D> hand(int n, List<Integer> raised) {
+    /**
+     * How far a picked (or hovered) card rises out of the hand: a fifth of its height, but while meld lies in
+     * front of the hand ({@code meldInFront}) only so far that it stays clear of the meld's labels.
+     */
+    double raise(boolean meldInFront) {
+        // The labels end 5 px above the meld's area, which ends MELD_GAP above the hand: 4 px stay between.
+        return meldInFront ? Math.min(cardH * 0.2, MELD_GAP + 1) : cardH * 0.2;
+    }
+
+    /** The human's fanned hand, left to right, the cards picked (or hovered) {@code rise} higher. */
+    List<Rectangle2D> hand(int n, List<Integer> raised, double rise) {
         List<Rectangle2D> out = new ArrayList<>();
         if (n == 0) {
             return out;
@@ -73,7 +88,7 @@ final class TableLayout {
         step = Math.max(step, cardW * 0.22);
         double x0 = centreX - (step * (n - 1) + cardW) / 2;
         for (int i = 0; i < n; i++) {
-            double y = raised.contains(i) ? handY - cardH * 0.2 : handY;
+            double y = raised.contains(i) ? handY - rise : handY;
             out.add(new Rectangle2D.Double(x0 + i * step, y, cardW, cardH));
         }
         return out;
@@ -175,17 +190,24 @@ final class TableLayout {
         return miniW() * CardPainter.ASPECT;
     }
 
+    /** One row of laid meld: the small cards and their label under them. */
+    double meldRowH() {
+        return miniH() + 22;
+    }
+
     /**
      * Where a seat's meld is laid face up: between its hand and the trick, as wide as the table allows.
-     * Groups flow left to right inside and wrap; the box's top is where the first row starts.
+     * Groups flow left to right inside and wrap; the caption sits at the box's top, the first row
+     * {@link #CAPTION_H} below it, each row's labels 5 px above its bottom.
      */
     Rectangle2D meldArea(int seat) {
-        double rowH = miniH() + 22;
+        double rowH = meldRowH();
         // Side areas stop short of the decision panel, which floats about 250 px either side of the centre.
         double sideW = Math.max(miniW() * 3, centreX - Math.max(cardW * 1.3, 250) - (MARGIN + smallH * 1.5 + 16));
         double wide = Math.min(width - 2 * (PLATE_W + MARGIN), miniW() * 20);
         return switch (side(seat)) {
-            case BOTTOM -> new Rectangle2D.Double(centreX - wide / 2, handY - rowH - 34, wide, rowH);
+            case BOTTOM -> new Rectangle2D.Double(centreX - wide / 2, handY - MELD_GAP - CAPTION_H - rowH, wide,
+                    CAPTION_H + rowH);
             case TOP -> new Rectangle2D.Double(centreX - wide / 2, MARGIN + smallH * 1.45 + 18, wide, rowH * 2);
             case LEFT -> new Rectangle2D.Double(MARGIN + smallH * 1.5 + 16, centreY - rowH * 1.2, sideW, rowH * 2.4);
             case RIGHT -> new Rectangle2D.Double(width - MARGIN - smallH * 1.5 - 16 - sideW, centreY - rowH * 1.2,

@@ -46,6 +46,9 @@ import javax.swing.UIManager;
  * forwards clicks, drags and keys to the controller. Card movements are driven by a Swing timer.
  */
 final class TableView extends JComponent {
+    /** Between groups of laid meld on a row. */
+    private static final double GROUP_GAP = 14;
+
     private final TableController controller;
     private final ActionBar bar;
     private Settings settings;
@@ -68,8 +71,6 @@ final class TableView extends JComponent {
     private Runnable afterFirstPaint;
     /** The view whose laid meld is sliding back into the hands, or {@code null}. */
     private SeatView returningMeld;
-    /** Where South's laid meld began in the last paint: the message goes above it. */
-    private double southMeldTop;
     /** What the paint in progress has drawn where: the tests read it. */
     private final List<Drawn> drawn = new ArrayList<>();
     private Timer autoPlay;
@@ -328,7 +329,13 @@ final class TableView extends JComponent {
         if (hover >= 0 && hover < controller.hand().size() && controller.mayPlay(controller.hand().get(hover))) {
             raised.add(hover);
         }
-        return l.hand(controller.hand().size(), raised);
+        return l.hand(controller.hand().size(), raised, rise(l));
+    }
+
+    /** How far picked cards rise: less while meld lies in front of the hand, whose labels they would cover. */
+    private double rise(TableLayout l) {
+        SeatView v = controller.view();
+        return l.raise(v.seats() > 2 && meldLaid(v));
     }
 
     private int cardAt(Point p) {
@@ -336,7 +343,7 @@ final class TableView extends JComponent {
         if (controller.snapshot() == null) {
             return -1;
         }
-        return TableLayout.cardAt(l.hand(controller.hand().size(), controller.picked()), p.x, p.y);
+        return TableLayout.cardAt(l.hand(controller.hand().size(), controller.picked(), rise(l)), p.x, p.y);
     }
 
     @Override
@@ -358,6 +365,13 @@ final class TableView extends JComponent {
         int y = (int) Math.max(8, Math.min(l.centreY - d.height / 2.0, l.handY - d.height - 40));
         int x = (getWidth() - w) / 2;
         SeatView v = controller.snapshot() == null ? null : controller.view();
+        if (v != null && v.seats() > 2 && meldLaid(v)) {
+            // Between what lies above (North's meld, or the widow) and South's laid meld, so it hides neither;
+            // where there is no room for it, South's own meld, which it speaks of, stays in sight.
+            double above = v.seats() == 4 ? meldBottom(l, v, 2) : meldTime(v) ? l.widow(0).getMaxY() : 0;
+            double below = southMeldTop(l, v) - TableLayout.PAD - d.height;
+            y = (int) Math.max(8, Math.min(below, Math.max(above + TableLayout.PAD, y)));
+        }
         if (v != null && (v.stockSize() > 0 || v.turnedUp() != null)) {
             // The duel's stock and its turned-up trump stay in sight beside the panel.
             x = (int) Math.max(x, Math.min(l.stock().getMaxX() + l.cardW * 0.75 + 12, getWidth() - w - 8));
@@ -408,7 +422,7 @@ final class TableView extends JComponent {
             paintTrick(g, l, v);
             if (v.seats() == 2) {
                 paintExposed(g, l, v);
-            } else if (meldTime(v) || showMelds && v.trump() != null) {
+            } else if (meldLaid(v)) {
                 paintLaidMeld(g, l, v);
             } else if (returningMeld != null && System.currentTimeMillis() - presentedAt < sweepMs) {
                 paintLaidMeld(g, l, returningMeld, progress(0, sweepMs));
@@ -616,6 +630,11 @@ final class TableView extends JComponent {
         text(g, "buried", "Buried", TableLayout.MARGIN, rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1);
     }
 
+    /** Whether the laid meld is painted: while it is on the table, or when the player asks to see it. */
+    private boolean meldLaid(SeatView v) {
+        return meldTime(v) || showMelds && v.trump() != null;
+    }
+
     /** Whether meld is on the table: from trump named until the first card is played. */
     private static boolean meldTime(SeatView v) {
         return v.trump() != null && (v.phase() == Phase.BURY || v.phase() == Phase.CONCEDE_OR_PLAY
@@ -645,22 +664,33 @@ final class TableView extends JComponent {
                 g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - t)));
             }
             List<Meld> melds = v.melds().get(seat);
-            List<List<Card>> groups = new ArrayList<>();
-            List<String> labels = new ArrayList<>();
-            int total = 0;
-            for (Meld m : melds) {
-                groups.add(m.cards());
-                labels.add(capital(m.kind().label()) + " " + controller.points(m.points()));
-                total += m.points();
-            }
+            int total = melds.stream().mapToInt(Meld::points).sum();
             String caption = melds.isEmpty() ? controller.name(seat) + ": no meld"
                     : controller.name(seat) + ": meld " + controller.points(total);
-            double top = paintGroups(g, l, l.meldArea(seat), groups, labels, caption);
-            if (seat == 0 && t == 0) {
-                southMeldTop = top;
-            }
+            paintGroups(g, l, l.meldArea(seat), melds.stream().map(Meld::cards).toList(), meldLabels(melds), caption);
             g.dispose();
         }
+    }
+
+    /** Each meld's name and value, to go under its cards: "Run 150". */
+    private List<String> meldLabels(List<Meld> melds) {
+        return melds.stream().map(m -> capital(m.kind().label()) + " " + controller.points(m.points())).toList();
+    }
+
+    /** The top of South's laid meld, caption included: it grows upward by a row for each row it wraps onto. */
+    private double southMeldTop(TableLayout l, SeatView v) {
+        return l.meldArea(0).getY() - 4 - l.meldRowH() * Math.max(0, meldRows(l, v, 0) - 1);
+    }
+
+    /** The bottom of a seat's laid meld that grows downward (its last row's labels). */
+    private double meldBottom(TableLayout l, SeatView v, int seat) {
+        return l.meldArea(seat).getY() + TableLayout.CAPTION_H + l.meldRowH() * meldRows(l, v, seat) - 5;
+    }
+
+    private int meldRows(TableLayout l, SeatView v, int seat) {
+        List<Meld> melds = v.melds().get(seat);
+        return rows(getFontMetrics(font(11.5f, Font.BOLD)), l, l.meldArea(seat).getWidth(),
+                melds.stream().map(Meld::cards).toList(), meldLabels(melds)).size();
     }
 
     /**
@@ -691,46 +721,33 @@ final class TableView extends JComponent {
     /**
      * Groups of small face-up cards flowing left to right in {@code area}, wrapping to a new row when full,
      * each labelled underneath; {@code caption} heads the area. The groups are centred on each row.
-     *
-     * @return the top of what was painted
      */
-    private double paintGroups(Graphics2D g, TableLayout l, Rectangle2D area, List<List<Card>> groups,
+    private void paintGroups(Graphics2D g, TableLayout l, Rectangle2D area, List<List<Card>> groups,
             List<String> labels, String caption) {
         double w = l.miniW();
         double h = l.miniH();
         double step = w * 0.4;
-        double gap = 14;
         // Measured in the bold the labels are drawn in, or wide labels run into each other.
         g.setFont(font(11.5f, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
-        List<List<Integer>> rows = new ArrayList<>();
-        List<Double> rowWidths = new ArrayList<>();
-        double x = 0;
-        for (int i = 0; i < groups.size(); i++) {
-            double gw = Math.max(w + step * (groups.get(i).size() - 1), fm.stringWidth(labels.get(i)));
-            if (rows.isEmpty() || x > 0 && x + gw > area.getWidth()) {
-                rows.add(new ArrayList<>());
-                rowWidths.add(0.0);
-                x = 0;
-            }
-            rows.get(rows.size() - 1).add(i);
-            x += gw + gap;
-            rowWidths.set(rows.size() - 1, x - gap);
-        }
+        List<List<Integer>> rows = rows(fm, l, area.getWidth(), groups, labels);
         // A seat's area below the cards (South) grows upward when its meld wraps, the others downward.
-        double lift = area.getMaxY() > l.centreY + l.cardH ? (l.miniH() + 22) * Math.max(0, rows.size() - 1) : 0;
+        double lift = area.getMaxY() > l.centreY + l.cardH ? l.meldRowH() * Math.max(0, rows.size() - 1) : 0;
         area = new Rectangle2D.Double(area.getX(), area.getY() - lift, area.getWidth(), area.getHeight());
-        double y = area.getY() + 16;
         g.setFont(font(12.5f, Font.BOLD));
         double capW = g.getFontMetrics().stringWidth(caption) + 16;
         Rectangle2D cap = new Rectangle2D.Double(area.getCenterX() - capW / 2, area.getY() - 4, capW, 19);
         panel(g, "caption", cap, ui("Pinochle.table.bubble"));
         g.setColor(ui("Pinochle.table.bubbleText"));
         g.drawString(caption, (float) (cap.getX() + 8), (float) (cap.getY() + 14));
-        y += 6;
-        for (int r = 0; r < rows.size(); r++) {
-            x = area.getCenterX() - rowWidths.get(r) / 2;
-            for (int i : rows.get(r)) {
+        double y = area.getY() + TableLayout.CAPTION_H;
+        for (List<Integer> row : rows) {
+            double rowW = -GROUP_GAP;
+            for (int i : row) {
+                rowW += groupWidth(fm, l, groups.get(i), labels.get(i)) + GROUP_GAP;
+            }
+            double x = area.getCenterX() - rowW / 2;
+            for (int i : row) {
                 List<Card> cards = groups.get(i);
                 double cw = w + step * (cards.size() - 1);
                 double lw = fm.stringWidth(labels.get(i));
@@ -742,11 +759,32 @@ final class TableView extends JComponent {
                 g.setFont(font(11.5f, Font.BOLD));
                 g.setColor(ui("Pinochle.table.text"));
                 text(g, "label", labels.get(i), x + (gw - lw) / 2, y + h + 14);
-                x += gw + gap;
+                x += gw + GROUP_GAP;
             }
-            y += h + 22;
+            y += l.meldRowH();
         }
-        return cap.getY();
+    }
+
+    /** Which groups share each row as they flow left to right in {@code width}, wrapping when a row is full. */
+    private static List<List<Integer>> rows(FontMetrics fm, TableLayout l, double width, List<List<Card>> groups,
+            List<String> labels) {
+        List<List<Integer>> rows = new ArrayList<>();
+        double x = 0;
+        for (int i = 0; i < groups.size(); i++) {
+            double gw = groupWidth(fm, l, groups.get(i), labels.get(i));
+            if (rows.isEmpty() || x > 0 && x + gw > width) {
+                rows.add(new ArrayList<>());
+                x = 0;
+            }
+            rows.get(rows.size() - 1).add(i);
+            x += gw + GROUP_GAP;
+        }
+        return rows;
+    }
+
+    /** A group's width: its fanned small cards, or its label when that is wider. */
+    private static double groupWidth(FontMetrics fm, TableLayout l, List<Card> cards, String label) {
+        return Math.max(l.miniW() * (1 + 0.4 * (cards.size() - 1)), fm.stringWidth(label));
     }
 
     private void paintPlate(Graphics2D g, TableLayout l, int seat) {
@@ -994,7 +1032,7 @@ final class TableView extends JComponent {
         if (m != null) {
             // Above the meld laid in front of the hand, when there is one, so neither hides the other.
             double y = meldTime(controller.view()) && controller.view().seats() > 2
-                    ? southMeldTop - 24 : l.handY - l.cardH * 0.2 - 24;
+                    ? southMeldTop(l, controller.view()) - 24 : l.handY - rise(l) - 24;
             bubble(g, new Point2D.Double(l.centreX, y), List.of(m), true);
         }
     }

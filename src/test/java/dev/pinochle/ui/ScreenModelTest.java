@@ -16,7 +16,7 @@ class ScreenModelTest {
     @CsvSource({"1400, 900, 4", "1024, 700, 4", "800, 600, 4", "1920, 1080, 2", "700, 520, 2"})
     void theTableReflowsToAnySize(int w, int h, int seats) {
         TableLayout l = new TableLayout(w, h, seats, 118, 12);
-        List<Rectangle2D> hand = l.hand(12, List.of());
+        List<Rectangle2D> hand = l.hand(12, List.of(), l.raise(false));
         assertThat(hand.get(0).getX()).isGreaterThanOrEqualTo(0);
         assertThat(hand.get(11).getMaxX()).isLessThanOrEqualTo(w);
         assertThat(hand.get(0).getMaxY()).isLessThanOrEqualTo(h);
@@ -35,7 +35,7 @@ class ScreenModelTest {
         "700, 520, 3, 15"})
     void bigHandsAndFannedBacksStayOnTheTable(int w, int h, int seats, int cards) {
         TableLayout l = new TableLayout(w, h, seats, 118, cards);
-        List<Rectangle2D> hand = l.hand(cards, List.of());
+        List<Rectangle2D> hand = l.hand(cards, List.of(), l.raise(false));
         assertThat(hand.get(0).getX()).isGreaterThanOrEqualTo(0);
         assertThat(hand.get(cards - 1).getMaxX()).isLessThanOrEqualTo(w);
         // Every card keeps a clickable strip of its own.
@@ -74,7 +74,7 @@ class ScreenModelTest {
             assertThat(label.intersects(outlined)).isFalse();
             buried.forEach(b -> assertThat(b.intersects(outlined)).as("%s and plate %d", b, seat).isFalse());
         }
-        Rectangle2D firstCard = l.hand(15, List.of()).get(0);
+        Rectangle2D firstCard = l.hand(15, List.of(), 0).get(0);
         assertThat(buried.get(2).getMaxX()).isLessThan(firstCard.getX());
         // Small, but big enough to read the corner index.
         assertThat(buried.get(0).getWidth()).isGreaterThanOrEqualTo(34);

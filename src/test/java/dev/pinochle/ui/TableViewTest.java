@@ -30,7 +30,9 @@ class TableViewTest {
         return s.stage() == Snapshot.Stage.HUMAN_TO_ACT && s.view().phase() == phase;
     }
 
-    /** Three-handed, the human the bidder, in the tricks after a bury. */
+    /** Three-handed, the human the bidder: burying, choosing to play on, and in the tricks after a bury. */
+    private static final Snapshot BURYING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.BURY));
+    private static final Snapshot CONCEDING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.CONCEDE_OR_PLAY));
     private static final Snapshot PLAYING_AFTER_A_BURY = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
             && !s.view().buried().isEmpty() && !s.view().tricks().isEmpty());
 
@@ -45,6 +47,33 @@ class TableViewTest {
             assertThat(overlapping(view, b, "plate", "hand", "fan", "text")).as("%s at %d × %d", size, w, h)
                     .isEmpty();
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void cardsPickedToBuryLeaveTheMeldLabelsReadable(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(BURYING, w, h, size, TableViewTest::pickThree);
+        assertThat(of(view, "label")).isNotEmpty();
+        for (TableView.Drawn label : of(view, "label")) {
+            assertThat(overlapping(view, label, "hand")).as("%s under a raised card", label).isEmpty();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theDecisionPanelLeavesTheLaidMeldInSight(int w, int h, Settings.CardSize size) throws Exception {
+        for (Snapshot scene : List.of(BURYING, CONCEDING)) {
+            TableView view = paint(scene, w, h, size, c -> { });
+            TableView.Drawn panel = of(view, "panel").get(0);
+            assertThat(overlapping(view, panel, "caption", "meld", "label", "widow", "plate", "hand")).isEmpty();
+        }
+    }
+
+    private static void pickThree(Painting p) {
+        for (int i = 0; i < p.controller.hand().size() && p.controller.picked().size() < 3; i++) {
+            p.controller.choose(i);
+        }
+        assertThat(p.controller.picked()).hasSize(3);
     }
 
     private static void assertInside(TableView.Drawn d, int w, int h) {
