@@ -1044,16 +1044,24 @@ final class TableView extends JComponent {
         TrickRecord t = v.tricks().get(v.tricks().size() - 1);
         double w = l.cardW * 0.7;
         double h = w * CardPainter.ASPECT;
-        double pw = (w * 0.62) * (t.cards().size() - 1) + w + 30;
-        Rectangle2D box = new Rectangle2D.Double(getWidth() - pw - TableLayout.MARGIN, TableLayout.MARGIN, pw, h + 56);
-        panel(g, box, ui("Pinochle.table.panel"));
+        // Two lines, and as wide as the wider of them or the cards: one line ran past the window's edge.
+        String title = "Previous trick";
+        String won = controller.name(t.winner()) + " won";
+        Font bold = font(13f, Font.BOLD);
+        Font plain = font(12f, Font.PLAIN);
+        double textW = Math.max(g.getFontMetrics(bold).stringWidth(title), g.getFontMetrics(plain).stringWidth(won));
+        double pw = Math.max((w * 0.62) * (t.cards().size() - 1) + w, textW) + 30;
+        Rectangle2D box = new Rectangle2D.Double(Math.max(TableLayout.MARGIN, getWidth() - pw - TableLayout.MARGIN),
+                TableLayout.MARGIN, pw, h + 56);
+        panel(g, "lastTrick", box, ui("Pinochle.table.panel"));
         g.setColor(ui("Pinochle.table.panelText"));
-        g.setFont(font(13f, Font.BOLD));
-        g.drawString("Previous trick \u2014 " + controller.name(t.winner()) + " won", (float) (box.getX() + 15),
-                (float) (box.getY() + 22));
+        g.setFont(bold);
+        text(g, "title", title, box.getX() + 15, box.getY() + 20);
+        g.setFont(plain);
+        text(g, "title", won, box.getX() + 15, box.getY() + 35);
         for (int i = 0; i < t.cards().size(); i++) {
             Played p = t.cards().get(i);
-            Rectangle2D r = new Rectangle2D.Double(box.getX() + 15 + i * w * 0.62, box.getY() + 34, w, h);
+            Rectangle2D r = new Rectangle2D.Double(box.getX() + 15 + i * w * 0.62, box.getY() + 44, w, h);
             painter.paintFace(g, p.card(), r, p.seat() == t.winner() ? EnumSet.of(CardPainter.Mark.HIGHLIGHTED)
                     : Set.of());
         }

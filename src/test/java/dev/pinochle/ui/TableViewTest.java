@@ -69,6 +69,15 @@ class TableViewTest {
         }
     }
 
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void thePreviousTrickShowsItsWholeTitleInsideTheWindow(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(PLAYING_AFTER_A_BURY, w, h, size, c -> c.view.toggleLastTrick());
+        Rectangle2D box = of(view, "lastTrick").get(0).bounds();
+        assertInside(of(view, "lastTrick").get(0), w, h);
+        assertThat(of(view, "title")).hasSize(2).allSatisfy(t -> assertThat(box.contains(t.bounds())).isTrue());
+    }
+
     private static void pickThree(Painting p) {
         for (int i = 0; i < p.controller.hand().size() && p.controller.picked().size() < 3; i++) {
             p.controller.choose(i);
