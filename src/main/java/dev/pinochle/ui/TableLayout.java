@@ -18,7 +18,7 @@ final class TableLayout {
     static final double PLATE_H = 46;
     /** How far the gold turn outline reaches outside a plate: drawn 3 px out, 3 px wide. */
     static final double OUTLINE = 4.5;
-    /** Kept between the decision panel and the laid meld above and below it. */
+    /** Kept between a label placed by {@link #clearSpot}, or the decision panel, and what they must not cover. */
     static final double PAD = 6;
     /** The caption strip above a meld area's first row. */
     static final double CAPTION_H = 22;
@@ -245,6 +245,43 @@ final class TableLayout {
             out.add(new Rectangle2D.Double(MARGIN + labelW + 6 + i * w * step, y, w, h));
         }
         return out;
+    }
+
+    /**
+     * Where a {@code w} × {@code h} label goes: a place that stays {@link #PAD} clear of everything in
+     * {@code taken} and inside the table, as near as can be to the middle at {@code preferredY}; moving it
+     * sideways counts double, as a label off to one side reads as belonging to that side. {@code null} when
+     * there is no such place.
+     */
+    Rectangle2D clearSpot(double w, double h, double preferredY, List<Rectangle2D> taken) {
+        double middle = centreX - w / 2;
+        Rectangle2D best = null;
+        double bestCost = Double.MAX_VALUE;
+        // Every other pixel, in step with the preferred place so that it is among those tried.
+        double first = preferredY - h / 2 - 2 * Math.floor((preferredY - h / 2 - PAD) / 2);
+        for (double y = first; y + h <= height - PAD; y += 2) {
+            // Left edges that would touch something in this band: open intervals (from, to).
+            List<double[]> blocked = new ArrayList<>();
+            for (Rectangle2D t : taken) {
+                if (t.getY() < y + h + PAD && t.getMaxY() > y - PAD) {
+                    blocked.add(new double[] {t.getX() - PAD - w, t.getMaxX() + PAD});
+                }
+            }
+            List<Double> candidates = new ArrayList<>(List.of(middle));
+            blocked.forEach(b -> candidates.addAll(List.of(b[0], b[1])));
+            for (double x : candidates) {
+                boolean free = x >= MARGIN && x + w <= width - MARGIN
+                        && blocked.stream().noneMatch(b -> b[0] < x && x < b[1]);
+                // Above the preferred place wins a tie: below it lie the hand and the plates.
+                double cost = Math.abs(y + h / 2 - preferredY) + 2 * Math.abs(x - middle)
+                        + (y + h / 2 > preferredY ? 0.5 : 0);
+                if (free && cost < bestCost) {
+                    bestCost = cost;
+                    best = new Rectangle2D.Double(x, y, w, h);
+                }
+            }
+        }
+        return best;
     }
 
     /** The three-handed widow, face up at the head of the table where no seat sits. */

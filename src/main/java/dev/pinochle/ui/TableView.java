@@ -71,7 +71,7 @@ final class TableView extends JComponent {
     private Runnable afterFirstPaint;
     /** The view whose laid meld is sliding back into the hands, or {@code null}. */
     private SeatView returningMeld;
-    /** What the paint in progress has drawn where: the tests read it. */
+    /** What the paint in progress has drawn where, so the message can be put where it covers none of it. */
     private final List<Drawn> drawn = new ArrayList<>();
     private Timer autoPlay;
 
@@ -1027,14 +1027,57 @@ final class TableView extends JComponent {
         return marks;
     }
 
+    /**
+     * The message (a refusal or a hint) in gold, just above the hand if it is free there, otherwise at the
+     * nearest place that covers nothing painted; a long one wraps onto more lines to find room.
+     */
     private void paintMessage(Graphics2D g, TableLayout l) {
         String m = controller.message();
-        if (m != null) {
-            // Above the meld laid in front of the hand, when there is one, so neither hides the other.
-            double y = meldTime(controller.view()) && controller.view().seats() > 2
-                    ? southMeldTop(l, controller.view()) - 24 : l.handY - rise(l) - 24;
-            bubble(g, new Point2D.Double(l.centreX, y), List.of(m), true);
+        if (m == null) {
+            return;
         }
+        g.setFont(font(13f, Font.BOLD));
+        FontMetrics fm = g.getFontMetrics();
+        List<Rectangle2D> taken = drawn.stream().map(Drawn::bounds).toList();
+        double preferredY = l.handY - rise(l) - 24;
+        List<String> lines = List.of(m);
+        Rectangle2D at = null;
+        for (int n = 1; n <= 3 && at == null; n++) {
+            lines = n == 1 ? List.of(m) : wrap(m, fm, fm.stringWidth(m) / (double) n);
+            at = l.clearSpot(width(lines, fm) + 22, fm.getHeight() * lines.size() + 10, preferredY, taken);
+        }
+        if (at == null) {
+            // Nowhere is free, in a window too small for it: it goes where it was asked.
+            double w = width(lines, fm) + 22;
+            double h = fm.getHeight() * lines.size() + 10;
+            at = new Rectangle2D.Double(l.centreX - w / 2, preferredY - h / 2, w, h);
+        }
+        panel(g, "message", at, ui("Pinochle.table.turn"));
+        g.setColor(Color.WHITE);
+        double y = at.getY() + 5 + fm.getAscent();
+        for (String line : lines) {
+            g.drawString(line, (float) (at.getCenterX() - fm.stringWidth(line) / 2.0), (float) y);
+            y += fm.getHeight();
+        }
+    }
+
+    /** Words laid into lines about {@code width} wide: a line takes words while it is still shorter. */
+    private static List<String> wrap(String text, FontMetrics fm, double width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && fm.stringWidth(line + " " + word) > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() == 0 ? "" : " ").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+
+    private static double width(List<String> lines, FontMetrics fm) {
+        return lines.stream().mapToInt(fm::stringWidth).max().orElse(0);
     }
 
     private void paintLastTrick(Graphics2D g, TableLayout l, SeatView v) {

@@ -81,6 +81,24 @@ class ScreenModelTest {
     }
 
     @Test
+    void aLabelGoesToTheNearestPlaceThatCoversNothing() {
+        TableLayout l = new TableLayout(1024, 677, 4, 96, 12);
+        Rectangle2D blocker = new Rectangle2D.Double(l.centreX - 200, 380, 400, 60);
+        Rectangle2D spot = l.clearSpot(300, 30, 405, List.of(blocker));
+        assertThat(spot.intersects(blocker)).isFalse();
+        assertThat(spot.getMaxY()).as("above the blocker, the nearer side").isLessThanOrEqualTo(380 - TableLayout.PAD);
+        assertThat(spot.getCenterX()).isEqualTo(l.centreX);
+        assertThat(spot.getMaxY()).isGreaterThan(380 - TableLayout.PAD - 4);
+        // The middle taken from top to bottom: it moves aside rather than cover it.
+        Rectangle2D column = new Rectangle2D.Double(l.centreX - 100, 0, 200, 677);
+        Rectangle2D aside = l.clearSpot(300, 30, 410, List.of(column));
+        assertThat(aside.intersects(column)).isFalse();
+        assertThat(aside.getCenterY()).isEqualTo(410);
+        assertThat(l.clearSpot(300, 30, 410, List.of(new Rectangle2D.Double(0, 0, 1024, 677)))).isNull();
+        assertThat(l.clearSpot(1100, 30, 410, List.of())).as("wider than the table").isNull();
+    }
+
+    @Test
     void theScoreSheetHasARowPerHandWithRunningTotals() {
         List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "400"), 9);
         Snapshot end = game.get(game.size() - 1);

@@ -44,11 +44,16 @@ final class Snapshots {
      * buries), that matches; several seeds tried.
      */
     static Snapshot firstThreeHanded(Predicate<Snapshot> wanted) {
-        List<SeatSetup> seats = List.of(SEATS.get(0), SEATS.get(1), SEATS.get(3));
+        return firstBidding(RuleSet.threeHanded(), wanted);
+    }
+
+    /** The same at any four- or three-seat table: the first matching snapshot of a hand, the human bidding. */
+    static Snapshot firstBidding(RuleSet rules, Predicate<Snapshot> wanted) {
+        List<SeatSetup> seats = rules.mode().seats() == 3 ? List.of(SEATS.get(0), SEATS.get(1), SEATS.get(3)) : SEATS;
         for (long seed = 1; seed < 200; seed++) {
             Snapshot[] found = new Snapshot[1];
             Table[] table = new Table[1];
-            table[0] = new Table(RuleSet.threeHanded(), seed, seats, Bots.STAND_IN, s -> {
+            table[0] = new Table(rules, seed, seats, Bots.STAND_IN, s -> {
                 if (wanted.test(s)) {
                     found[0] = s;
                     table[0].close();

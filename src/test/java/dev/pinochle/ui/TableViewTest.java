@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
 import dev.pinochle.table.Snapshot;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
@@ -21,6 +22,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  * with every card size.
  */
 class TableViewTest {
+    private static final String HINT = "Hint: play on \u2014 bury 10\u2665 Q\u2665 10\u2666: best of 6 buries"
+            + " played out over 16 deals (339 a hand)";
+
     static Stream<Arguments> sizes() {
         return Stream.of(new int[] {1024, 677}, new int[] {1200, 777}).flatMap(wh -> Stream.of(
                 Settings.CardSize.values()).map(c -> Arguments.of(wh[0], wh[1], c)));
@@ -35,6 +39,17 @@ class TableViewTest {
     private static final Snapshot CONCEDING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.CONCEDE_OR_PLAY));
     private static final Snapshot PLAYING_AFTER_A_BURY = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
             && !s.view().buried().isEmpty() && !s.view().tricks().isEmpty());
+    /** The auction with the human's bid beside its hand (partnership and double deck), and a trick in play. */
+    private static final Snapshot DOUBLE_DECK_AUCTION = Snapshots.firstBidding(RuleSet.doubleDeck(),
+            TableViewTest::southHasBid);
+    private static final Snapshot AUCTION = Snapshots.firstBidding(RuleSet.standard(), TableViewTest::southHasBid);
+    private static final Snapshot TRICK = Snapshots.first(s -> humanIn(s, Phase.TRICKS)
+            && s.view().trick().size() == 2);
+
+    private static boolean southHasBid(Snapshot s) {
+        return s.view().phase() == Phase.AUCTION && s.view().auction().stream()
+                .anyMatch(c -> c.seat() == 0 && c.action() instanceof Action.Bid);
+    }
 
     @ParameterizedTest
     @MethodSource("sizes")
@@ -76,6 +91,26 @@ class TableViewTest {
         Rectangle2D box = of(view, "lastTrick").get(0).bounds();
         assertInside(of(view, "lastTrick").get(0), w, h);
         assertThat(of(view, "title")).hasSize(2).allSatisfy(t -> assertThat(box.contains(t.bounds())).isTrue());
+    }
+
+    /** A refusal or a hint, short or long, in each kind of scene where one comes up. */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theMessageCoversNothingOnTheTable(int w, int h, Settings.CardSize size) throws Exception {
+        for (Snapshot scene : List.of(BURYING, CONCEDING, PLAYING_AFTER_A_BURY, DOUBLE_DECK_AUCTION, AUCTION,
+                TRICK)) {
+            for (String message : List.of("The bid must be at least 300.", HINT)) {
+                TableView view = paint(scene, w, h, size, c -> {
+                    if (scene.view().phase() == Phase.BURY) {
+                        pickThree(c);
+                    }
+                    c.controller.setMessage(message);
+                });
+                TableView.Drawn m = of(view, "message").get(0);
+                assertInside(m, w, h);
+                assertThat(overlapping(view, m)).as("%s in %s", message, scene.view().phase()).isEmpty();
+            }
+        }
     }
 
     private static void pickThree(Painting p) {
