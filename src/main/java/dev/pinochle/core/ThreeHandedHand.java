@@ -158,6 +158,15 @@ public final class ThreeHandedHand implements HandState {
         return deck.size(free) >= BURY ? free : hand;
     }
 
+    /**
+     * Why a burial may not take {@code card}: every copy held is shown in meld ({@code free} is 0), or only
+     * one of the two is free. A single deck has two copies of each card.
+     */
+    public static String shownInMeld(Card card, int free) {
+        return free == 0 ? "The " + card.display() + " is shown in meld and may not be buried."
+                : "Only one " + card.display() + " may be buried: the other is shown in meld.";
+    }
+
     /** The cards a hand shows in meld: for each face, the most copies any one class uses. */
     private long shownMeldCards(long hand) {
         int[] need = new int[Card.FACES];
@@ -259,8 +268,12 @@ public final class ThreeHandedHand implements HandState {
         if (!deck.contains(hands[contractor], set)) {
             throw new IllegalActionException("You can only bury cards you hold.");
         }
-        if (!deck.contains(buryable(), set)) {
-            throw new IllegalActionException("A card shown in meld may not be buried.");
+        long free = buryable();
+        for (Card c : bury.cards()) {
+            // Named, so a player who picked both copies of a card learns which one must stay.
+            if (deck.count(set, c) > deck.count(free, c)) {
+                throw new IllegalActionException(shownInMeld(c, deck.count(free, c)));
+            }
         }
         hands[contractor] -= set;
         buried = set;

@@ -8,6 +8,7 @@ import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
+import dev.pinochle.core.ThreeHandedHand;
 import dev.pinochle.table.Snapshot;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -42,6 +43,8 @@ final class TableController {
     private String message;
     /** A notice for the player ("kept as …"): it outlasts the bots' moves until the player acts. */
     private String notice;
+    /** The game's legal burials as card sets, while the human buries. */
+    private long[] burials = new long[0];
 
     TableController(Port port) {
         this.port = port;
@@ -61,6 +64,8 @@ final class TableController {
             focus = hand.size() - 1;
         }
         message = s.rejected() != null ? s.rejected() : notice;
+        burials = prompt() == Prompt.BURY ? view().legal().stream().filter(a -> a instanceof Action.Bury)
+                .mapToLong(a -> rules().deck().setOf(((Action.Bury) a).cards())).toArray() : new long[0];
     }
 
     Snapshot snapshot() {
@@ -152,6 +157,40 @@ final class TableController {
         return p == Prompt.PLAY || p == Prompt.BURY ? shown.whyNot().get(c) : null;
     }
 
+    /**
+     * Why the hand card at {@code index} may not be played or picked now, or {@code null}. Burying, this also
+     * judges the copy with the cards already picked: of two equal cards with one shown in meld either may be
+     * picked, but once one is, the other may not (the game's sentence for a card has no copies to tell apart).
+     */
+    String whyNotAt(int index) {
+        if (picked.contains(index)) {
+            // A picked card may always go back.
+            return null;
+        }
+        Card c = hand.get(index);
+        String why = whyNot(c);
+        if (why != null || prompt() != Prompt.BURY) {
+            return why;
+        }
+        // As many copies may go as the most generous burial holds: the game's copies not shown in meld.
+        int free = 0;
+        for (long b : burials) {
+            free = Math.max(free, rules().deck().count(b, c));
+        }
+        long taken = pickedCards().stream().filter(c::equals).count();
+        return taken < free ? null : ThreeHandedHand.shownInMeld(c, free);
+    }
+
+    private boolean isABurial(List<Card> cards) {
+        long set = rules().deck().setOf(cards);
+        for (long b : burials) {
+            if (b == set) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Indices of hand cards that are the cards received in the pass (one copy each), while they are news. */
     List<Integer> received() {
         SeatView v = view();
@@ -199,8 +238,8 @@ final class TableController {
         focus = index;
         Prompt p = prompt();
         if (p == Prompt.PASS || p == Prompt.BURY) {
-            String why = whyNot(hand.get(index));
-            if (why != null && !picked.contains(index)) {
+            String why = whyNotAt(index);
+            if (why != null) {
                 message = why;
                 return false;
             }
@@ -242,9 +281,11 @@ final class TableController {
         }
     }
 
+    /** Whether the picks may be sent: the right number, and burying, a burial the game allows. */
     boolean mayConfirmPicks() {
         Prompt p = prompt();
-        return (p == Prompt.PASS || p == Prompt.BURY) && picked.size() == pickCount();
+        return (p == Prompt.PASS || p == Prompt.BURY) && picked.size() == pickCount()
+                && (p == Prompt.PASS || isABurial(pickedCards()));
     }
 
     /** Sends the picked cards: passed, or buried (the game may refuse a burial, and says why). */
@@ -252,11 +293,16 @@ final class TableController {
         if (!mayConfirmPicks()) {
             return;
         }
+        List<Card> cards = pickedCards();
+        submit(prompt() == Prompt.BURY ? new Action.Bury(cards) : new Action.PassCards(cards));
+    }
+
+    private List<Card> pickedCards() {
         List<Card> cards = new ArrayList<>();
         for (int i : picked) {
             cards.add(hand.get(i));
         }
-        submit(prompt() == Prompt.BURY ? new Action.Bury(cards) : new Action.PassCards(cards));
+        return cards;
     }
 
     // ------------------------------------------------------------------ auction, trump, concede
@@ -413,7 +459,7 @@ final class TableController {
         if (focus >= 0) {
             Card c = hand.get(focus);
             sb.append(" Selected ").append(c.display());
-            String why = whyNot(c);
+            String why = whyNotAt(focus);
             sb.append(why != null ? ": " + why : ".");
         }
         return sb.toString();

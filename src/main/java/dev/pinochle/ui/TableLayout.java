@@ -16,6 +16,14 @@ final class TableLayout {
     static final double MARGIN = 14;
     static final double PLATE_W = 150;
     static final double PLATE_H = 46;
+    /** How far the gold turn outline reaches outside a plate: drawn 3 px out, 3 px wide. */
+    static final double OUTLINE = 4.5;
+    /** Kept between a label placed by {@link #clearSpot}, or the decision panel, and what they must not cover. */
+    static final double PAD = 6;
+    /** The caption strip above a meld area's first row. */
+    static final double CAPTION_H = 22;
+    /** Between South's laid meld and its hand. */
+    static final double MELD_GAP = 20;
 
     final double width;
     final double height;
@@ -59,8 +67,17 @@ final class TableLayout {
         return Side.values()[seat];
     }
 
-    /** The human's fanned hand, left to right; raised cards (picked for the pass) sit higher. */
-    List<Rectangle2D> hand(int n, List<Integer> raised) {
+    /**
+     * How far a picked (or hovered) card rises out of the hand: a fifth of its height, but while meld lies in
+     * front of the hand ({@code meldInFront}) only so far that it stays clear of the meld's labels.
+     */
+    double raise(boolean meldInFront) {
+        // The labels end 5 px above the meld's area, which ends MELD_GAP above the hand: 4 px stay between.
+        return meldInFront ? Math.min(cardH * 0.2, MELD_GAP + 1) : cardH * 0.2;
+    }
+
+    /** The human's fanned hand, left to right, the cards picked (or hovered) {@code rise} higher. */
+    List<Rectangle2D> hand(int n, List<Integer> raised, double rise) {
         List<Rectangle2D> out = new ArrayList<>();
         if (n == 0) {
             return out;
@@ -71,7 +88,7 @@ final class TableLayout {
         step = Math.max(step, cardW * 0.22);
         double x0 = centreX - (step * (n - 1) + cardW) / 2;
         for (int i = 0; i < n; i++) {
-            double y = raised.contains(i) ? handY - cardH * 0.2 : handY;
+            double y = raised.contains(i) ? handY - rise : handY;
             out.add(new Rectangle2D.Double(x0 + i * step, y, cardW, cardH));
         }
         return out;
@@ -173,17 +190,24 @@ final class TableLayout {
         return miniW() * CardPainter.ASPECT;
     }
 
+    /** One row of laid meld: the small cards and their label under them. */
+    double meldRowH() {
+        return miniH() + 22;
+    }
+
     /**
      * Where a seat's meld is laid face up: between its hand and the trick, as wide as the table allows.
-     * Groups flow left to right inside and wrap; the box's top is where the first row starts.
+     * Groups flow left to right inside and wrap; the caption sits at the box's top, the first row
+     * {@link #CAPTION_H} below it, each row's labels 5 px above its bottom.
      */
     Rectangle2D meldArea(int seat) {
-        double rowH = miniH() + 22;
+        double rowH = meldRowH();
         // Side areas stop short of the decision panel, which floats about 250 px either side of the centre.
         double sideW = Math.max(miniW() * 3, centreX - Math.max(cardW * 1.3, 250) - (MARGIN + smallH * 1.5 + 16));
         double wide = Math.min(width - 2 * (PLATE_W + MARGIN), miniW() * 20);
         return switch (side(seat)) {
-            case BOTTOM -> new Rectangle2D.Double(centreX - wide / 2, handY - rowH - 34, wide, rowH);
+            case BOTTOM -> new Rectangle2D.Double(centreX - wide / 2, handY - MELD_GAP - CAPTION_H - rowH, wide,
+                    CAPTION_H + rowH);
             case TOP -> new Rectangle2D.Double(centreX - wide / 2, MARGIN + smallH * 1.45 + 18, wide, rowH * 2);
             case LEFT -> new Rectangle2D.Double(MARGIN + smallH * 1.5 + 16, centreY - rowH * 1.2, sideW, rowH * 2.4);
             case RIGHT -> new Rectangle2D.Double(width - MARGIN - smallH * 1.5 - 16 - sideW, centreY - rowH * 1.2,
@@ -201,6 +225,63 @@ final class TableLayout {
         double w = Math.min(Math.max(miniW() * 4, width - MARGIN - x), miniW() * 12);
         return side(seat) == Side.TOP ? new Rectangle2D.Double(x, centreY - cardH * 0.8, w, rowH * 2)
                 : new Rectangle2D.Double(x, centreY + cardH * 0.75, w, rowH);
+    }
+
+    /**
+     * The three-handed bidder's buried cards, small and face up in the corner between West's plate and the
+     * human's, clear of both and of their turn outlines, with {@code labelW} left free on their left for the
+     * label. They shrink to the room there, and keep within the plates' width so the hand keeps its gap.
+     */
+    List<Rectangle2D> buried(int n, double labelW) {
+        double top = plate(1).getMaxY() + OUTLINE + 4;
+        double bottom = plate(0).getY() - OUTLINE - 4;
+        double step = 0.55;
+        double w = Math.min(Math.min(miniH(), bottom - top) / CardPainter.ASPECT,
+                (PLATE_W - labelW - 6) / (1 + step * Math.max(0, n - 1)));
+        double h = w * CardPainter.ASPECT;
+        double y = (top + bottom - h) / 2;
+        List<Rectangle2D> out = new ArrayList<>();
+        for (int i = 0; i < n; i++) {
+            out.add(new Rectangle2D.Double(MARGIN + labelW + 6 + i * w * step, y, w, h));
+        }
+        return out;
+    }
+
+    /**
+     * Where a {@code w} × {@code h} label goes: a place that stays {@link #PAD} clear of everything in
+     * {@code taken} and inside the table, as near as can be to the middle at {@code preferredY}; moving it
+     * sideways counts double, as a label off to one side reads as belonging to that side. {@code null} when
+     * there is no such place.
+     */
+    Rectangle2D clearSpot(double w, double h, double preferredY, List<Rectangle2D> taken) {
+        double middle = centreX - w / 2;
+        Rectangle2D best = null;
+        double bestCost = Double.MAX_VALUE;
+        // Every other pixel, in step with the preferred place so that it is among those tried.
+        double first = preferredY - h / 2 - 2 * Math.floor((preferredY - h / 2 - PAD) / 2);
+        for (double y = first; y + h <= height - PAD; y += 2) {
+            // Left edges that would touch something in this band: open intervals (from, to).
+            List<double[]> blocked = new ArrayList<>();
+            for (Rectangle2D t : taken) {
+                if (t.getY() < y + h + PAD && t.getMaxY() > y - PAD) {
+                    blocked.add(new double[] {t.getX() - PAD - w, t.getMaxX() + PAD});
+                }
+            }
+            List<Double> candidates = new ArrayList<>(List.of(middle));
+            blocked.forEach(b -> candidates.addAll(List.of(b[0], b[1])));
+            for (double x : candidates) {
+                boolean free = x >= MARGIN && x + w <= width - MARGIN
+                        && blocked.stream().noneMatch(b -> b[0] < x && x < b[1]);
+                // Above the preferred place wins a tie: below it lie the hand and the plates.
+                double cost = Math.abs(y + h / 2 - preferredY) + 2 * Math.abs(x - middle)
+                        + (y + h / 2 > preferredY ? 0.5 : 0);
+                if (free && cost < bestCost) {
+                    bestCost = cost;
+                    best = new Rectangle2D.Double(x, y, w, h);
+                }
+            }
+        }
+        return best;
     }
 
     /** The three-handed widow, face up at the head of the table where no seat sits. */

@@ -23,6 +23,7 @@ import java.awt.RenderingHints;
 import java.awt.event.ActionEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import java.awt.geom.AffineTransform;
 import java.awt.geom.Ellipse2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
@@ -45,6 +46,9 @@ import javax.swing.UIManager;
  * forwards clicks, drags and keys to the controller. Card movements are driven by a Swing timer.
  */
 final class TableView extends JComponent {
+    /** Between groups of laid meld on a row. */
+    private static final double GROUP_GAP = 14;
+
     private final TableController controller;
     private final ActionBar bar;
     private Settings settings;
@@ -67,9 +71,12 @@ final class TableView extends JComponent {
     private Runnable afterFirstPaint;
     /** The view whose laid meld is sliding back into the hands, or {@code null}. */
     private SeatView returningMeld;
-    /** Where South's laid meld began in the last paint: the message goes above it. */
-    private double southMeldTop;
+    /** What the paint in progress has drawn where, so the message can be put where it covers none of it. */
+    private final List<Drawn> drawn = new ArrayList<>();
     private Timer autoPlay;
+
+    /** A thing painted on the table and the rectangle it covers (its shadow and turn outline included). */
+    record Drawn(String kind, Rectangle2D bounds) { }
 
     TableView(TableController controller, Settings settings, ActionBar bar) {
         this.controller = controller;
@@ -322,7 +329,13 @@ final class TableView extends JComponent {
         if (hover >= 0 && hover < controller.hand().size() && controller.mayPlay(controller.hand().get(hover))) {
             raised.add(hover);
         }
-        return l.hand(controller.hand().size(), raised);
+        return l.hand(controller.hand().size(), raised, rise(l));
+    }
+
+    /** How far picked cards rise: less while meld lies in front of the hand, whose labels they would cover. */
+    private double rise(TableLayout l) {
+        SeatView v = controller.view();
+        return l.raise(v.seats() > 2 && meldLaid(v));
     }
 
     private int cardAt(Point p) {
@@ -330,7 +343,7 @@ final class TableView extends JComponent {
         if (controller.snapshot() == null) {
             return -1;
         }
-        return TableLayout.cardAt(l.hand(controller.hand().size(), controller.picked()), p.x, p.y);
+        return TableLayout.cardAt(l.hand(controller.hand().size(), controller.picked(), rise(l)), p.x, p.y);
     }
 
     @Override
@@ -340,7 +353,7 @@ final class TableView extends JComponent {
             return null;
         }
         Card c = controller.hand().get(i);
-        String why = controller.whyNot(c);
+        String why = controller.whyNotAt(i);
         return why == null ? c.display() : c.display() + ": " + why;
     }
 
@@ -352,6 +365,13 @@ final class TableView extends JComponent {
         int y = (int) Math.max(8, Math.min(l.centreY - d.height / 2.0, l.handY - d.height - 40));
         int x = (getWidth() - w) / 2;
         SeatView v = controller.snapshot() == null ? null : controller.view();
+        if (v != null && v.seats() > 2 && meldLaid(v)) {
+            // Between what lies above (North's meld, or the widow) and South's laid meld, so it hides neither;
+            // where there is no room for it, South's own meld, which it speaks of, stays in sight.
+            double above = v.seats() == 4 ? meldBottom(l, v, 2) : meldTime(v) ? l.widow(0).getMaxY() : 0;
+            double below = southMeldTop(l, v) - TableLayout.PAD - d.height;
+            y = (int) Math.max(8, Math.min(below, Math.max(above + TableLayout.PAD, y)));
+        }
         if (v != null && (v.stockSize() > 0 || v.turnedUp() != null)) {
             // The duel's stock and its turned-up trump stay in sight beside the panel.
             x = (int) Math.max(x, Math.min(l.stock().getMaxX() + l.cardW * 0.75 + 12, getWidth() - w - 8));
@@ -373,9 +393,14 @@ final class TableView extends JComponent {
             SwingUtilities.invokeLater(afterFirstPaint);
             afterFirstPaint = null;
         }
+        drawn.clear();
         if (controller.snapshot() != null) {
             TableLayout l = layoutNow();
             SeatView v = controller.view();
+            if (bar.isVisible()) {
+                // Painted over the table afterwards, so nothing may go under it.
+                drew("panel", bar.getBounds());
+            }
             paintScoreboard(g, l);
             for (int seat = 1; seat < v.seats(); seat++) {
                 paintBacks(g, l, seat, v.handSizes().get(seat));
@@ -397,7 +422,7 @@ final class TableView extends JComponent {
             paintTrick(g, l, v);
             if (v.seats() == 2) {
                 paintExposed(g, l, v);
-            } else if (meldTime(v) || showMelds && v.trump() != null) {
+            } else if (meldLaid(v)) {
                 paintLaidMeld(g, l, v);
             } else if (returningMeld != null && System.currentTimeMillis() - presentedAt < sweepMs) {
                 paintLaidMeld(g, l, returningMeld, progress(0, sweepMs));
@@ -410,6 +435,24 @@ final class TableView extends JComponent {
             }
         }
         g.dispose();
+    }
+
+    private void drew(String kind, Rectangle2D r) {
+        drawn.add(new Drawn(kind, r));
+    }
+
+    /** A card face, noted as drawn. */
+    private void face(Graphics2D g, String kind, Card c, Rectangle2D r, Set<CardPainter.Mark> marks) {
+        painter.paintFace(g, c, r, marks);
+        drew(kind, r);
+    }
+
+    /** A line of text, noted as drawn. */
+    private void text(Graphics2D g, String kind, String s, double x, double baseline) {
+        g.drawString(s, (float) x, (float) baseline);
+        FontMetrics fm = g.getFontMetrics();
+        drew(kind, new Rectangle2D.Double(x, baseline - fm.getAscent(), fm.stringWidth(s),
+                fm.getAscent() + fm.getDescent()));
     }
 
     private static Color ui(String key) {
@@ -426,6 +469,12 @@ final class TableView extends JComponent {
         g.setPaint(new RadialGradientPaint(getWidth() / 2f, getHeight() * 0.45f, Math.max(1, r),
                 new float[] {0f, 1f}, new Color[] {ui("Pinochle.table.centre"), ui("Pinochle.table.edge")}));
         g.fillRect(0, 0, getWidth(), getHeight());
+    }
+
+    /** A rounded panel with its shadow, noted as drawn under {@code kind}. */
+    private void panel(Graphics2D g, String kind, Rectangle2D r, Color fill) {
+        drew(kind, new Rectangle2D.Double(r.getX(), r.getY(), r.getWidth() + 1, r.getHeight() + 3));
+        panel(g, r, fill);
     }
 
     private void panel(Graphics2D g, Rectangle2D r, Color fill) {
@@ -446,7 +495,7 @@ final class TableView extends JComponent {
         boolean contractLine = v.contractor() >= 0 || v.trump() != null;
         Rectangle2D box = new Rectangle2D.Double(TableLayout.MARGIN, TableLayout.MARGIN, 250, 36 + 20 * sides
                 + (contractLine ? 20 : 0));
-        panel(g, box, ui("Pinochle.table.panel"));
+        panel(g, "scoreboard", box, ui("Pinochle.table.panel"));
         double x = box.getX() + 12;
         double y = box.getY() + 22;
         g.setColor(ui("Pinochle.table.panelText"));
@@ -507,9 +556,12 @@ final class TableView extends JComponent {
         for (TableLayout.Tilted t : l.fan(seat, count)) {
             Graphics2D c = (Graphics2D) g.create();
             c.rotate(t.angle(), t.cx(), t.cy());
-            painter.paintBack(c, new Rectangle2D.Double(t.cx() - l.smallW / 2, t.cy() - l.smallH / 2, l.smallW,
-                    l.smallH), Set.of());
+            Rectangle2D card = new Rectangle2D.Double(t.cx() - l.smallW / 2, t.cy() - l.smallH / 2, l.smallW,
+                    l.smallH);
+            painter.paintBack(c, card, Set.of());
             c.dispose();
+            drew("fan", AffineTransform.getRotateInstance(t.angle(), t.cx(), t.cy()).createTransformedShape(card)
+                    .getBounds2D());
         }
     }
 
@@ -524,6 +576,13 @@ final class TableView extends JComponent {
                     r.getHeight()), EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
             t.dispose();
         }
+        if (v.turnedUp() != null) {
+            double dx = l.cardW * 0.55;
+            drew("stock", AffineTransform.getQuadrantRotateInstance(1, r.getCenterX() + dx, r.getCenterY())
+                    .createTransformedShape(new Rectangle2D.Double(r.getX() + dx, r.getY(), r.getWidth(),
+                            r.getHeight())).getBounds2D());
+        }
+        drew("stock", new Rectangle2D.Double(r.getX() - 6, r.getY() - 6, r.getWidth() + 6, r.getHeight() + 6));
         int stacked = Math.min(5, Math.max(0, v.stockSize() - (v.turnedUp() != null ? 1 : 0)));
         for (int i = 0; i < stacked; i++) {
             painter.paintBack(g, new Rectangle2D.Double(r.getX() - i * 1.5, r.getY() - i * 1.5, r.getWidth(),
@@ -532,9 +591,9 @@ final class TableView extends JComponent {
         g.setColor(ui("Pinochle.table.text"));
         g.setFont(font(13f, Font.BOLD));
         String text = v.stockSize() + (v.stockSize() == 1 ? " card" : " cards") + " in stock";
-        g.drawString(text, (float) r.getX(), (float) (r.getMaxY() + 20));
+        text(g, "text", text, r.getX(), r.getMaxY() + 20);
         g.setFont(font(11.5f, Font.PLAIN));
-        g.drawString("Phase 1: play any card", (float) r.getX(), (float) (r.getMaxY() + 36));
+        text(g, "text", "Phase 1: play any card", r.getX(), r.getMaxY() + 36);
     }
 
     /** The duel once the stock is gone: the rules of the last twelve tricks, where the stock was. */
@@ -547,30 +606,33 @@ final class TableView extends JComponent {
     /** The three-handed widow, face up for all from the end of the auction until play starts. */
     private void paintWidow(Graphics2D g, TableLayout l, SeatView v) {
         for (int i = 0; i < v.widow().size(); i++) {
-            painter.paintFace(g, v.widow().get(i), l.widow(i), Set.of());
+            face(g, "widow", v.widow().get(i), l.widow(i), Set.of());
         }
         g.setColor(ui("Pinochle.table.text"));
         g.setFont(font(13f, Font.BOLD));
         String text = "Widow \u2014 taken by " + controller.name(v.contractor());
         Rectangle2D last = l.widow(v.widow().size() - 1);
-        g.drawString(text, (float) (last.getMaxX() + 14), (float) (last.getY() + 20));
+        text(g, "text", text, last.getMaxX() + 14, last.getY() + 20);
     }
 
     /**
-     * The three-handed bidder's buried cards, small and face up above its name plate: only the bidder sees
-     * them, and their counters are already its own.
+     * The three-handed bidder's buried cards, small and face up above its name plate, labelled on their left:
+     * only the bidder sees them, and their counters are already its own.
      */
     private void paintBuried(Graphics2D g, TableLayout l, SeatView v) {
-        Rectangle2D plate = l.plate(0);
-        double w = l.miniW();
-        double y = plate.getY() - l.miniH() - 12;
-        for (int i = 0; i < v.buried().size(); i++) {
-            painter.paintFace(g, v.buried().get(i), new Rectangle2D.Double(plate.getX() + i * w * 0.55, y, w,
-                    l.miniH()), Set.of());
+        g.setFont(font(11.5f, Font.BOLD));
+        FontMetrics fm = g.getFontMetrics();
+        List<Rectangle2D> rects = l.buried(v.buried().size(), fm.stringWidth("Buried"));
+        for (int i = 0; i < rects.size(); i++) {
+            face(g, "buried", v.buried().get(i), rects.get(i), Set.of());
         }
         g.setColor(ui("Pinochle.table.text"));
-        g.setFont(font(11.5f, Font.BOLD));
-        g.drawString("Buried", (float) plate.getX(), (float) (y - 6));
+        text(g, "buried", "Buried", TableLayout.MARGIN, rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1);
+    }
+
+    /** Whether the laid meld is painted: while it is on the table, or when the player asks to see it. */
+    private boolean meldLaid(SeatView v) {
+        return meldTime(v) || showMelds && v.trump() != null;
     }
 
     /** Whether meld is on the table: from trump named until the first card is played. */
@@ -602,22 +664,33 @@ final class TableView extends JComponent {
                 g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - t)));
             }
             List<Meld> melds = v.melds().get(seat);
-            List<List<Card>> groups = new ArrayList<>();
-            List<String> labels = new ArrayList<>();
-            int total = 0;
-            for (Meld m : melds) {
-                groups.add(m.cards());
-                labels.add(capital(m.kind().label()) + " " + controller.points(m.points()));
-                total += m.points();
-            }
+            int total = melds.stream().mapToInt(Meld::points).sum();
             String caption = melds.isEmpty() ? controller.name(seat) + ": no meld"
                     : controller.name(seat) + ": meld " + controller.points(total);
-            double top = paintGroups(g, l, l.meldArea(seat), groups, labels, caption);
-            if (seat == 0 && t == 0) {
-                southMeldTop = top;
-            }
+            paintGroups(g, l, l.meldArea(seat), melds.stream().map(Meld::cards).toList(), meldLabels(melds), caption);
             g.dispose();
         }
+    }
+
+    /** Each meld's name and value, to go under its cards: "Run 150". */
+    private List<String> meldLabels(List<Meld> melds) {
+        return melds.stream().map(m -> capital(m.kind().label()) + " " + controller.points(m.points())).toList();
+    }
+
+    /** The top of South's laid meld, caption included: it grows upward by a row for each row it wraps onto. */
+    private double southMeldTop(TableLayout l, SeatView v) {
+        return l.meldArea(0).getY() - 4 - l.meldRowH() * Math.max(0, meldRows(l, v, 0) - 1);
+    }
+
+    /** The bottom of a seat's laid meld that grows downward (its last row's labels). */
+    private double meldBottom(TableLayout l, SeatView v, int seat) {
+        return l.meldArea(seat).getY() + TableLayout.CAPTION_H + l.meldRowH() * meldRows(l, v, seat) - 5;
+    }
+
+    private int meldRows(TableLayout l, SeatView v, int seat) {
+        List<Meld> melds = v.melds().get(seat);
+        return rows(getFontMetrics(font(11.5f, Font.BOLD)), l, l.meldArea(seat).getWidth(),
+                melds.stream().map(Meld::cards).toList(), meldLabels(melds)).size();
     }
 
     /**
@@ -648,62 +721,70 @@ final class TableView extends JComponent {
     /**
      * Groups of small face-up cards flowing left to right in {@code area}, wrapping to a new row when full,
      * each labelled underneath; {@code caption} heads the area. The groups are centred on each row.
-     *
-     * @return the top of what was painted
      */
-    private double paintGroups(Graphics2D g, TableLayout l, Rectangle2D area, List<List<Card>> groups,
+    private void paintGroups(Graphics2D g, TableLayout l, Rectangle2D area, List<List<Card>> groups,
             List<String> labels, String caption) {
         double w = l.miniW();
         double h = l.miniH();
         double step = w * 0.4;
-        double gap = 14;
         // Measured in the bold the labels are drawn in, or wide labels run into each other.
         g.setFont(font(11.5f, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
-        List<List<Integer>> rows = new ArrayList<>();
-        List<Double> rowWidths = new ArrayList<>();
-        double x = 0;
-        for (int i = 0; i < groups.size(); i++) {
-            double gw = Math.max(w + step * (groups.get(i).size() - 1), fm.stringWidth(labels.get(i)));
-            if (rows.isEmpty() || x > 0 && x + gw > area.getWidth()) {
-                rows.add(new ArrayList<>());
-                rowWidths.add(0.0);
-                x = 0;
-            }
-            rows.get(rows.size() - 1).add(i);
-            x += gw + gap;
-            rowWidths.set(rows.size() - 1, x - gap);
-        }
+        List<List<Integer>> rows = rows(fm, l, area.getWidth(), groups, labels);
         // A seat's area below the cards (South) grows upward when its meld wraps, the others downward.
-        double lift = area.getMaxY() > l.centreY + l.cardH ? (l.miniH() + 22) * Math.max(0, rows.size() - 1) : 0;
+        double lift = area.getMaxY() > l.centreY + l.cardH ? l.meldRowH() * Math.max(0, rows.size() - 1) : 0;
         area = new Rectangle2D.Double(area.getX(), area.getY() - lift, area.getWidth(), area.getHeight());
-        double y = area.getY() + 16;
         g.setFont(font(12.5f, Font.BOLD));
         double capW = g.getFontMetrics().stringWidth(caption) + 16;
         Rectangle2D cap = new Rectangle2D.Double(area.getCenterX() - capW / 2, area.getY() - 4, capW, 19);
-        panel(g, cap, ui("Pinochle.table.bubble"));
+        panel(g, "caption", cap, ui("Pinochle.table.bubble"));
         g.setColor(ui("Pinochle.table.bubbleText"));
         g.drawString(caption, (float) (cap.getX() + 8), (float) (cap.getY() + 14));
-        y += 6;
-        for (int r = 0; r < rows.size(); r++) {
-            x = area.getCenterX() - rowWidths.get(r) / 2;
-            for (int i : rows.get(r)) {
+        double y = area.getY() + TableLayout.CAPTION_H;
+        for (List<Integer> row : rows) {
+            double rowW = -GROUP_GAP;
+            for (int i : row) {
+                rowW += groupWidth(fm, l, groups.get(i), labels.get(i)) + GROUP_GAP;
+            }
+            double x = area.getCenterX() - rowW / 2;
+            for (int i : row) {
                 List<Card> cards = groups.get(i);
                 double cw = w + step * (cards.size() - 1);
                 double lw = fm.stringWidth(labels.get(i));
                 double gw = Math.max(cw, lw);
                 for (int k = 0; k < cards.size(); k++) {
-                    painter.paintFace(g, cards.get(k), new Rectangle2D.Double(x + (gw - cw) / 2 + k * step, y, w, h),
+                    face(g, "meld", cards.get(k), new Rectangle2D.Double(x + (gw - cw) / 2 + k * step, y, w, h),
                             Set.of());
                 }
                 g.setFont(font(11.5f, Font.BOLD));
                 g.setColor(ui("Pinochle.table.text"));
-                g.drawString(labels.get(i), (float) (x + (gw - lw) / 2), (float) (y + h + 14));
-                x += gw + gap;
+                text(g, "label", labels.get(i), x + (gw - lw) / 2, y + h + 14);
+                x += gw + GROUP_GAP;
             }
-            y += h + 22;
+            y += l.meldRowH();
         }
-        return cap.getY();
+    }
+
+    /** Which groups share each row as they flow left to right in {@code width}, wrapping when a row is full. */
+    private static List<List<Integer>> rows(FontMetrics fm, TableLayout l, double width, List<List<Card>> groups,
+            List<String> labels) {
+        List<List<Integer>> rows = new ArrayList<>();
+        double x = 0;
+        for (int i = 0; i < groups.size(); i++) {
+            double gw = groupWidth(fm, l, groups.get(i), labels.get(i));
+            if (rows.isEmpty() || x > 0 && x + gw > width) {
+                rows.add(new ArrayList<>());
+                x = 0;
+            }
+            rows.get(rows.size() - 1).add(i);
+            x += gw + GROUP_GAP;
+        }
+        return rows;
+    }
+
+    /** A group's width: its fanned small cards, or its label when that is wider. */
+    private static double groupWidth(FontMetrics fm, TableLayout l, List<Card> cards, String label) {
+        return Math.max(l.miniW() * (1 + 0.4 * (cards.size() - 1)), fm.stringWidth(label));
     }
 
     private void paintPlate(Graphics2D g, TableLayout l, int seat) {
@@ -717,6 +798,9 @@ final class TableView extends JComponent {
             g.draw(new RoundRectangle2D.Double(r.getX() - 3, r.getY() - 3, r.getWidth() + 6, r.getHeight() + 6,
                     18, 18));
         }
+        // Noted with the turn outline, which comes and goes: what sits near a plate keeps clear of it either way.
+        double o = TableLayout.OUTLINE;
+        drew("plate", new Rectangle2D.Double(r.getX() - o, r.getY() - o, r.getWidth() + 2 * o, r.getHeight() + 2 * o));
         panel(g, r, ui("Pinochle.table.panel"));
         g.setColor(ui(v.sideOf(seat) == 0 ? "Pinochle.table.ours" : "Pinochle.table.theirs"));
         g.fill(new RoundRectangle2D.Double(r.getX(), r.getY(), 6, r.getHeight(), 6, 6));
@@ -762,7 +846,7 @@ final class TableView extends JComponent {
             TableLayout.Side side = l.side(seat);
             double cx = side == TableLayout.Side.TOP ? r.getX() : home.getX() - g.getFontMetrics().stringWidth(count) / 2.0;
             double cy = side == TableLayout.Side.TOP ? r.getMaxY() + 16 : r.getY() - 8;
-            g.drawString(count, (float) cx, (float) cy);
+            text(g, "text", count, cx, cy);
         }
     }
 
@@ -793,7 +877,7 @@ final class TableView extends JComponent {
                             cy - r.getHeight() * scale / 2, r.getWidth() * scale, r.getHeight() * scale);
                     Graphics2D fade = (Graphics2D) g.create();
                     fade.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - 0.6 * t)));
-                    painter.paintFace(fade, p.card(), m, Set.of());
+                    face(fade, "trick", p.card(), m, Set.of());
                     fade.dispose();
                 }
                 if (t == 0) {
@@ -807,7 +891,7 @@ final class TableView extends JComponent {
             if (p.equals(sliding) && p == v.trick().get(v.trick().size() - 1)) {
                 r = slide(l, p, r);
             }
-            painter.paintFace(g, p.card(), r, Set.of());
+            face(g, "trick", p.card(), r, Set.of());
         }
     }
 
@@ -886,7 +970,7 @@ final class TableView extends JComponent {
         double bw = w + 22;
         double bh = lh * lines.size() + 10;
         Rectangle2D r = new Rectangle2D.Double(at.getX() - bw / 2, at.getY() - bh / 2, bw, bh);
-        panel(g, r, accent ? ui("Pinochle.table.turn") : ui("Pinochle.table.bubble"));
+        panel(g, "bubble", r, accent ? ui("Pinochle.table.turn") : ui("Pinochle.table.bubble"));
         g.setColor(accent ? Color.WHITE : ui("Pinochle.table.bubbleText"));
         double y = r.getY() + 5 + fm.getAscent();
         for (int i = 0; i < lines.size(); i++) {
@@ -915,7 +999,7 @@ final class TableView extends JComponent {
             if (declared) {
                 marks.add(CardPainter.Mark.SHOWN);
             }
-            painter.paintFace(g, hand.get(i), rects.get(i), marks);
+            face(g, "hand", hand.get(i), rects.get(i), marks);
         }
         if (pressed >= 0 && dragAt != null && pressed < hand.size()) {
             Rectangle2D r = rects.get(pressed);
@@ -927,7 +1011,7 @@ final class TableView extends JComponent {
 
     private Set<CardPainter.Mark> marks(int i, Card c, List<Integer> received, boolean playing) {
         Set<CardPainter.Mark> marks = EnumSet.noneOf(CardPainter.Mark.class);
-        if (playing && (controller.prompt() == TableController.Prompt.BURY ? controller.whyNot(c) != null
+        if (playing && (controller.prompt() == TableController.Prompt.BURY ? controller.whyNotAt(i) != null
                 : !controller.mayPlay(c))) {
             marks.add(CardPainter.Mark.DIMMED);
         }
@@ -943,14 +1027,57 @@ final class TableView extends JComponent {
         return marks;
     }
 
+    /**
+     * The message (a refusal or a hint) in gold, just above the hand if it is free there, otherwise at the
+     * nearest place that covers nothing painted; a long one wraps onto more lines to find room.
+     */
     private void paintMessage(Graphics2D g, TableLayout l) {
         String m = controller.message();
-        if (m != null) {
-            // Above the meld laid in front of the hand, when there is one, so neither hides the other.
-            double y = meldTime(controller.view()) && controller.view().seats() > 2
-                    ? southMeldTop - 24 : l.handY - l.cardH * 0.2 - 24;
-            bubble(g, new Point2D.Double(l.centreX, y), List.of(m), true);
+        if (m == null) {
+            return;
         }
+        g.setFont(font(13f, Font.BOLD));
+        FontMetrics fm = g.getFontMetrics();
+        List<Rectangle2D> taken = drawn.stream().map(Drawn::bounds).toList();
+        double preferredY = l.handY - rise(l) - 24;
+        List<String> lines = List.of(m);
+        Rectangle2D at = null;
+        for (int n = 1; n <= 3 && at == null; n++) {
+            lines = n == 1 ? List.of(m) : wrap(m, fm, fm.stringWidth(m) / (double) n);
+            at = l.clearSpot(width(lines, fm) + 22, fm.getHeight() * lines.size() + 10, preferredY, taken);
+        }
+        if (at == null) {
+            // Nowhere is free, in a window too small for it: it goes where it was asked.
+            double w = width(lines, fm) + 22;
+            double h = fm.getHeight() * lines.size() + 10;
+            at = new Rectangle2D.Double(l.centreX - w / 2, preferredY - h / 2, w, h);
+        }
+        panel(g, "message", at, ui("Pinochle.table.turn"));
+        g.setColor(Color.WHITE);
+        double y = at.getY() + 5 + fm.getAscent();
+        for (String line : lines) {
+            g.drawString(line, (float) (at.getCenterX() - fm.stringWidth(line) / 2.0), (float) y);
+            y += fm.getHeight();
+        }
+    }
+
+    /** Words laid into lines about {@code width} wide: a line takes words while it is still shorter. */
+    private static List<String> wrap(String text, FontMetrics fm, double width) {
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (String word : text.split(" ")) {
+            if (line.length() > 0 && fm.stringWidth(line + " " + word) > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() == 0 ? "" : " ").append(word);
+        }
+        lines.add(line.toString());
+        return lines;
+    }
+
+    private static double width(List<String> lines, FontMetrics fm) {
+        return lines.stream().mapToInt(fm::stringWidth).max().orElse(0);
     }
 
     private void paintLastTrick(Graphics2D g, TableLayout l, SeatView v) {
@@ -960,16 +1087,24 @@ final class TableView extends JComponent {
         TrickRecord t = v.tricks().get(v.tricks().size() - 1);
         double w = l.cardW * 0.7;
         double h = w * CardPainter.ASPECT;
-        double pw = (w * 0.62) * (t.cards().size() - 1) + w + 30;
-        Rectangle2D box = new Rectangle2D.Double(getWidth() - pw - TableLayout.MARGIN, TableLayout.MARGIN, pw, h + 56);
-        panel(g, box, ui("Pinochle.table.panel"));
+        // Two lines, and as wide as the wider of them or the cards: one line ran past the window's edge.
+        String title = "Previous trick";
+        String won = controller.name(t.winner()) + " won";
+        Font bold = font(13f, Font.BOLD);
+        Font plain = font(12f, Font.PLAIN);
+        double textW = Math.max(g.getFontMetrics(bold).stringWidth(title), g.getFontMetrics(plain).stringWidth(won));
+        double pw = Math.max((w * 0.62) * (t.cards().size() - 1) + w, textW) + 30;
+        Rectangle2D box = new Rectangle2D.Double(Math.max(TableLayout.MARGIN, getWidth() - pw - TableLayout.MARGIN),
+                TableLayout.MARGIN, pw, h + 56);
+        panel(g, "lastTrick", box, ui("Pinochle.table.panel"));
         g.setColor(ui("Pinochle.table.panelText"));
-        g.setFont(font(13f, Font.BOLD));
-        g.drawString("Previous trick \u2014 " + controller.name(t.winner()) + " won", (float) (box.getX() + 15),
-                (float) (box.getY() + 22));
+        g.setFont(bold);
+        text(g, "title", title, box.getX() + 15, box.getY() + 20);
+        g.setFont(plain);
+        text(g, "title", won, box.getX() + 15, box.getY() + 35);
         for (int i = 0; i < t.cards().size(); i++) {
             Played p = t.cards().get(i);
-            Rectangle2D r = new Rectangle2D.Double(box.getX() + 15 + i * w * 0.62, box.getY() + 34, w, h);
+            Rectangle2D r = new Rectangle2D.Double(box.getX() + 15 + i * w * 0.62, box.getY() + 44, w, h);
             painter.paintFace(g, p.card(), r, p.seat() == t.winner() ? EnumSet.of(CardPainter.Mark.HIGHLIGHTED)
                     : Set.of());
         }
@@ -992,6 +1127,11 @@ final class TableView extends JComponent {
     /** Where a seat's meld or declared cards are laid: for the window tests. */
     Rectangle2D meldAreaBounds(int seat) {
         return layoutNow().meldArea(seat);
+    }
+
+    /** What the last paint drew where, in painting order: for the tests. */
+    List<Drawn> drawn() {
+        return List.copyOf(drawn);
     }
 
     /** The screen rectangle of the human's hand card at {@code index}, or {@code null}: for the window tests. */

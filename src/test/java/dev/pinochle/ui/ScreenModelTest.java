@@ -18,7 +18,7 @@ class ScreenModelTest {
     @CsvSource({"1400, 900, 4", "1024, 700, 4", "800, 600, 4", "1920, 1080, 2", "700, 520, 2"})
     void theTableReflowsToAnySize(int w, int h, int seats) {
         TableLayout l = new TableLayout(w, h, seats, 118, 12);
-        List<Rectangle2D> hand = l.hand(12, List.of());
+        List<Rectangle2D> hand = l.hand(12, List.of(), l.raise(false));
         assertThat(hand.get(0).getX()).isGreaterThanOrEqualTo(0);
         assertThat(hand.get(11).getMaxX()).isLessThanOrEqualTo(w);
         assertThat(hand.get(0).getMaxY()).isLessThanOrEqualTo(h);
@@ -37,7 +37,7 @@ class ScreenModelTest {
         "700, 520, 3, 15"})
     void bigHandsAndFannedBacksStayOnTheTable(int w, int h, int seats, int cards) {
         TableLayout l = new TableLayout(w, h, seats, 118, cards);
-        List<Rectangle2D> hand = l.hand(cards, List.of());
+        List<Rectangle2D> hand = l.hand(cards, List.of(), l.raise(false));
         assertThat(hand.get(0).getX()).isGreaterThanOrEqualTo(0);
         assertThat(hand.get(cards - 1).getMaxX()).isLessThanOrEqualTo(w);
         // Every card keeps a clickable strip of its own.
@@ -56,6 +56,48 @@ class ScreenModelTest {
         assertThat(List.of(l.side(0), l.side(1), l.side(2))).containsExactly(TableLayout.Side.BOTTOM,
                 TableLayout.Side.LEFT, TableLayout.Side.RIGHT);
         assertThat(l.widow(2).getMaxY()).isLessThan(l.meldArea(1).getY());
+    }
+
+    /** Window sizes on a 1024 × 700 and a 1400 × 900 screen, less the menu bar, at each card size. */
+    @ParameterizedTest
+    @CsvSource({"1024, 677, 76", "1024, 677, 96", "1024, 677, 118", "1200, 777, 76", "1200, 777, 96",
+        "1200, 777, 118"})
+    void theBuriedCardsFitBetweenWestsPlateAndTheHumansClearOfBoth(int w, int h, int cardW) {
+        TableLayout l = new TableLayout(w, h, 3, cardW, 15);
+        double labelW = 45;
+        List<Rectangle2D> buried = l.buried(3, labelW);
+        Rectangle2D label = new Rectangle2D.Double(TableLayout.MARGIN, buried.get(0).getY(), labelW,
+                buried.get(0).getHeight());
+        double o = TableLayout.OUTLINE;
+        for (int seat : new int[] {0, 1}) {
+            Rectangle2D p = l.plate(seat);
+            Rectangle2D outlined = new Rectangle2D.Double(p.getX() - o, p.getY() - o, p.getWidth() + 2 * o,
+                    p.getHeight() + 2 * o);
+            assertThat(label.intersects(outlined)).isFalse();
+            buried.forEach(b -> assertThat(b.intersects(outlined)).as("%s and plate %d", b, seat).isFalse());
+        }
+        Rectangle2D firstCard = l.hand(15, List.of(), 0).get(0);
+        assertThat(buried.get(2).getMaxX()).isLessThan(firstCard.getX());
+        // Small, but big enough to read the corner index.
+        assertThat(buried.get(0).getWidth()).isGreaterThanOrEqualTo(34);
+    }
+
+    @Test
+    void aLabelGoesToTheNearestPlaceThatCoversNothing() {
+        TableLayout l = new TableLayout(1024, 677, 4, 96, 12);
+        Rectangle2D blocker = new Rectangle2D.Double(l.centreX - 200, 380, 400, 60);
+        Rectangle2D spot = l.clearSpot(300, 30, 405, List.of(blocker));
+        assertThat(spot.intersects(blocker)).isFalse();
+        assertThat(spot.getMaxY()).as("above the blocker, the nearer side").isLessThanOrEqualTo(380 - TableLayout.PAD);
+        assertThat(spot.getCenterX()).isEqualTo(l.centreX);
+        assertThat(spot.getMaxY()).isGreaterThan(380 - TableLayout.PAD - 4);
+        // The middle taken from top to bottom: it moves aside rather than cover it.
+        Rectangle2D column = new Rectangle2D.Double(l.centreX - 100, 0, 200, 677);
+        Rectangle2D aside = l.clearSpot(300, 30, 410, List.of(column));
+        assertThat(aside.intersects(column)).isFalse();
+        assertThat(aside.getCenterY()).isEqualTo(410);
+        assertThat(l.clearSpot(300, 30, 410, List.of(new Rectangle2D.Double(0, 0, 1024, 677)))).isNull();
+        assertThat(l.clearSpot(1100, 30, 410, List.of())).as("wider than the table").isNull();
     }
 
     @Test

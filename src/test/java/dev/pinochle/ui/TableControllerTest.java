@@ -172,4 +172,56 @@ class TableControllerTest {
         controller.confirmPicks();
         assertThat(sent).containsExactly(new Action.Bury(chosen));
     }
+
+    /**
+     * Of two equal cards with one shown in meld, either may be picked to bury; once one is, the other dims with
+     * the game's reason naming the card, and a set holding both never lights "Bury cards".
+     */
+    @Test
+    void onceOneCopyOfAMeldCardIsPickedTheOtherMayNotBeBuried() {
+        Snapshot s = Snapshots.firstThreeHanded(x -> humanIn(x, Phase.BURY) && halfFree(x) != null);
+        controller.show(s);
+        Card pair = halfFree(s);
+        List<Card> hand = controller.hand();
+        int first = hand.indexOf(pair);
+        int second = hand.lastIndexOf(pair);
+        assertThat(controller.whyNotAt(first)).isNull();
+        assertThat(controller.whyNotAt(second)).isNull();
+        assertThat(controller.choose(first)).isTrue();
+        String why = "Only one " + pair.display() + " may be buried: the other is shown in meld.";
+        assertThat(controller.whyNotAt(second)).isEqualTo(why);
+        assertThat(controller.choose(second)).isFalse();
+        assertThat(controller.message()).isEqualTo(why);
+        assertThat(controller.picked()).containsExactly(first);
+        assertThat(controller.describe()).endsWith("Selected " + pair.display() + ": " + why);
+        // Put in by hand, as no click can: a set with both copies is not a burial to send.
+        controller.togglePick(second);
+        for (int i = 0; i < hand.size() && controller.picked().size() < 3; i++) {
+            if (controller.whyNot(hand.get(i)) == null && !hand.get(i).equals(pair)) {
+                controller.togglePick(i);
+            }
+        }
+        assertThat(controller.picked()).hasSize(3).contains(first, second);
+        assertThat(controller.mayConfirmPicks()).isFalse();
+        controller.confirmPicks();
+        assertThat(sent).isEmpty();
+        // Putting the first copy back frees the second.
+        controller.togglePick(first);
+        assertThat(controller.whyNotAt(first)).isEqualTo(why);
+        controller.togglePick(second);
+        assertThat(controller.whyNotAt(first)).isNull();
+    }
+
+    /** A card the human holds twice, of which the game lets exactly one copy be buried, or null. */
+    private static Card halfFree(Snapshot s) {
+        for (Card c : s.view().hand()) {
+            long held = s.view().hand().stream().filter(c::equals).count();
+            int most = s.view().legal().stream().filter(a -> a instanceof Action.Bury)
+                    .mapToInt(a -> (int) ((Action.Bury) a).cards().stream().filter(c::equals).count()).max().orElse(0);
+            if (held == 2 && most == 1) {
+                return c;
+            }
+        }
+        return null;
+    }
 }

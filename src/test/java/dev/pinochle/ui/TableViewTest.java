@@ -1,0 +1,190 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.table.Snapshot;
+import java.awt.Graphics2D;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The table as painted (headless, into an image): what each paint drew where, checked at the sizes the
+ * window takes on a 1024 × 700 screen and on a 1400 × 900 one (its default 1200 × 800), less the menu bar,
+ * with every card size.
+ */
+class TableViewTest {
+    private static final String HINT = "Hint: play on \u2014 bury 10\u2665 Q\u2665 10\u2666: best of 6 buries"
+            + " played out over 16 deals (339 a hand)";
+
+    static Stream<Arguments> sizes() {
+        return Stream.of(new int[] {1024, 677}, new int[] {1200, 777}).flatMap(wh -> Stream.of(
+                Settings.CardSize.values()).map(c -> Arguments.of(wh[0], wh[1], c)));
+    }
+
+    private static boolean humanIn(Snapshot s, Phase phase) {
+        return s.stage() == Snapshot.Stage.HUMAN_TO_ACT && s.view().phase() == phase;
+    }
+
+    /** Three-handed, the human the bidder: burying, choosing to play on, and in the tricks after a bury. */
+    private static final Snapshot BURYING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.BURY));
+    private static final Snapshot CONCEDING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.CONCEDE_OR_PLAY));
+    private static final Snapshot PLAYING_AFTER_A_BURY = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
+            && !s.view().buried().isEmpty() && !s.view().tricks().isEmpty());
+    /** The auction with the human's bid beside its hand (partnership and double deck), and a trick in play. */
+    private static final Snapshot DOUBLE_DECK_AUCTION = Snapshots.firstBidding(RuleSet.doubleDeck(),
+            TableViewTest::southHasBid);
+    private static final Snapshot AUCTION = Snapshots.firstBidding(RuleSet.standard(), TableViewTest::southHasBid);
+    private static final Snapshot TRICK = Snapshots.first(s -> humanIn(s, Phase.TRICKS)
+            && s.view().trick().size() == 2);
+
+    private static boolean southHasBid(Snapshot s) {
+        return s.view().phase() == Phase.AUCTION && s.view().auction().stream()
+                .anyMatch(c -> c.seat() == 0 && c.action() instanceof Action.Bid);
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theBuriedCardsCoverNoPlateAndKeepTheirLabel(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(PLAYING_AFTER_A_BURY, w, h, size, c -> { });
+        List<TableView.Drawn> buried = of(view, "buried");
+        assertThat(buried).as("three cards and the label").hasSize(4);
+        for (TableView.Drawn b : buried) {
+            assertInside(b, w, h);
+            assertThat(overlapping(view, b, "plate", "hand", "fan", "text")).as("%s at %d × %d", size, w, h)
+                    .isEmpty();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void cardsPickedToBuryLeaveTheMeldLabelsReadable(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(BURYING, w, h, size, TableViewTest::pickThree);
+        assertThat(of(view, "label")).isNotEmpty();
+        for (TableView.Drawn label : of(view, "label")) {
+            assertThat(overlapping(view, label, "hand")).as("%s under a raised card", label).isEmpty();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theDecisionPanelLeavesTheLaidMeldInSight(int w, int h, Settings.CardSize size) throws Exception {
+        for (Snapshot scene : List.of(BURYING, CONCEDING)) {
+            TableView view = paint(scene, w, h, size, c -> { });
+            TableView.Drawn panel = of(view, "panel").get(0);
+            assertThat(overlapping(view, panel, "caption", "meld", "label", "widow", "plate", "hand")).isEmpty();
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void thePreviousTrickShowsItsWholeTitleInsideTheWindow(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(PLAYING_AFTER_A_BURY, w, h, size, c -> c.view.toggleLastTrick());
+        Rectangle2D box = of(view, "lastTrick").get(0).bounds();
+        assertInside(of(view, "lastTrick").get(0), w, h);
+        assertThat(of(view, "title")).hasSize(2).allSatisfy(t -> assertThat(box.contains(t.bounds())).isTrue());
+    }
+
+    /** A refusal or a hint, short or long, in each kind of scene where one comes up. */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theMessageCoversNothingOnTheTable(int w, int h, Settings.CardSize size) throws Exception {
+        for (Snapshot scene : List.of(BURYING, CONCEDING, PLAYING_AFTER_A_BURY, DOUBLE_DECK_AUCTION, AUCTION,
+                TRICK)) {
+            for (String message : List.of("The bid must be at least 300.", HINT)) {
+                TableView view = paint(scene, w, h, size, c -> {
+                    if (scene.view().phase() == Phase.BURY) {
+                        pickThree(c);
+                    }
+                    c.controller.setMessage(message);
+                });
+                TableView.Drawn m = of(view, "message").get(0);
+                assertInside(m, w, h);
+                assertThat(overlapping(view, m)).as("%s in %s", message, scene.view().phase()).isEmpty();
+            }
+        }
+    }
+
+    private static void pickThree(Painting p) {
+        for (int i = 0; i < p.controller.hand().size() && p.controller.picked().size() < 3; i++) {
+            p.controller.choose(i);
+        }
+        assertThat(p.controller.picked()).hasSize(3);
+    }
+
+    private static void assertInside(TableView.Drawn d, int w, int h) {
+        assertThat(new Rectangle2D.Double(0, 0, w, h).contains(d.bounds())).as("%s inside the table", d).isTrue();
+    }
+
+    private static List<TableView.Drawn> of(TableView view, String kind) {
+        return view.drawn().stream().filter(d -> d.kind().equals(kind)).toList();
+    }
+
+    /** What else was drawn over {@code d}'s place, of the given kinds (any kind when none is given). */
+    private static List<TableView.Drawn> overlapping(TableView view, TableView.Drawn d, String... kinds) {
+        return view.drawn().stream().filter(o -> o != d && !o.kind().equals(d.kind())
+                && (kinds.length == 0 || List.of(kinds).contains(o.kind()))
+                && o.bounds().intersects(d.bounds())).toList();
+    }
+
+    /** The pieces of a table being set up for one paint. */
+    private record Painting(TableController controller, TableView view) { }
+
+    /** Paints {@code s} on a table of this size, after {@code before} has set it up (picks, a message). */
+    private static TableView paint(Snapshot s, int w, int h, Settings.CardSize size, Consumer<Painting> before)
+            throws Exception {
+        return Edt.call(() -> {
+            Theme.install(false);
+            Settings settings = new Settings(false, size, Settings.Speed.INSTANT, false, false, false, true, true);
+            TableController controller = new TableController(new TableController.Port() {
+                @Override
+                public void submit(Action action) {
+                }
+
+                @Override
+                public void nextHand() {
+                }
+            });
+            ActionBar bar = new ActionBar(controller, new ActionBar.Hooks() {
+                @Override
+                public boolean confirmThrowIn(String question) {
+                    return false;
+                }
+
+                @Override
+                public void newGame() {
+                }
+
+                @Override
+                public void showScoreSheet() {
+                }
+
+                @Override
+                public void reviewHand(int handIndex) {
+                }
+
+                @Override
+                public void replayDeal(int handIndex) {
+                }
+            }, () -> settings);
+            TableView view = new TableView(controller, settings, bar);
+            view.setSize(w, h);
+            view.present(s);
+            before.accept(new Painting(controller, view));
+            view.doLayout();
+            BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = image.createGraphics();
+            view.paint(g);
+            g.dispose();
+            return view;
+        });
+    }
+}
