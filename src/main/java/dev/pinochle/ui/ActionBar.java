@@ -63,7 +63,7 @@ final class ActionBar extends JPanel {
     private final Hooks hooks;
     private final Supplier<Settings> settings;
     private TableController.Prompt shownPrompt;
-    private long shownSerial = -1;
+    private Snapshot shownSnapshot;
 
     ActionBar(TableController controller, Hooks hooks, Supplier<Settings> settings) {
         this.controller = controller;
@@ -91,13 +91,13 @@ final class ActionBar extends JPanel {
     void update() {
         TableController.Prompt p = controller.prompt();
         Snapshot s = controller.snapshot();
-        long serial = s == null ? -1 : s.serial();
         boolean picking = p == TableController.Prompt.PASS || p == TableController.Prompt.BURY;
-        if (p == shownPrompt && serial == shownSerial && !picking) {
+        // The snapshot itself, not its serial: a new game's table counts its snapshots from 1 again.
+        if (p == shownPrompt && s == shownSnapshot && !picking) {
             return;
         }
         shownPrompt = p;
-        shownSerial = serial;
+        shownSnapshot = s;
         removeAll();
         switch (p) {
             case BID -> auction();
@@ -391,7 +391,7 @@ final class ActionBar extends JPanel {
                 + controller.points(meld)));
         add(note(meldTotals()));
         add(note("Bid " + controller.points(v.bid()) + " \u2014 you need " + controller.points(need)
-                + (buried > 0 ? " more in counters (" + controller.points(buried) + " buried are yours)"
+                + (buried > 0 ? " more (" + controller.points(buried) + " buried)"
                         : " in counters out of " + controller.points(controller.rules().trickPoints())) + "."));
         boolean hopeless = controller.notOnTheBoard();
         if (hopeless) {

@@ -813,16 +813,18 @@ final class TableView extends JComponent {
             sub = "thinking\u2026";
         } else if (toAct) {
             sub = "your turn";
+        } else if (s.seats().get(seat).human()) {
+            // Under a name the player chose, "you" says whose seat it is; under "You" it would say it twice.
+            sub = controller.name(seat).equalsIgnoreCase("you") ? "" : "you";
         } else {
-            sub = s.seats().get(seat).human() ? "you" : s.seats().get(seat).level().label() + " bot";
+            sub = s.seats().get(seat).level().label() + " bot";
         }
         if (v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE
                 || v.phase() == Phase.BURY) {
             int meld = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
-            String withMeld = sub + "  \u00b7  meld " + controller.points(meld);
-            // "Medium bot · meld 270" is wider than the plate: the level alone says it is a bot.
-            sub = g.getFontMetrics().stringWidth(withMeld) <= r.getWidth() - 22 ? withMeld
-                    : sub.replace(" bot", "") + "  \u00b7  meld " + controller.points(meld);
+            // Beside the meld the level alone says it is a bot ("Medium bot · meld 270" would not fit every plate,
+            // and the plates should read alike).
+            sub = (sub.isEmpty() ? "" : sub.replace(" bot", "") + "  \u00b7  ") + "meld " + controller.points(meld);
         }
         g.drawString(sub, (float) (r.getX() + 14), (float) (r.getY() + 36));
         if (seat == v.dealer()) {

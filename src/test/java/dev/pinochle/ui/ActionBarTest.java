@@ -241,6 +241,29 @@ class ActionBarTest {
                 + ".");
     }
 
+    @Test
+    void aNewGamesFirstPromptRebuildsThePanelThoughItsSnapshotNumberIsTheSame() throws Exception {
+        // Each table numbers its snapshots from 1: a three-handed game started over a partnership auction kept
+        // showing the old "Bid 250" and meld calculator, and the click was refused ("at least 300").
+        Snapshot partnership = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION);
+        Snapshot three = Snapshots.firstBidding(RuleSet.threeHanded(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION);
+        Snapshot sameNumber = new Snapshot(partnership.serial(), three.view(), three.seats(), three.last(),
+                three.whyNot(), three.scores(), three.hands(), three.reasons(), three.stage(), three.rejected());
+        int partnershipMin = Edt.call(() -> {
+            controller.show(partnership);
+            bar.update();
+            int min = controller.minBid();
+            controller.show(sameNumber);
+            bar.update();
+            return min;
+        });
+        assertThat(controller.minBid()).isGreaterThanOrEqualTo(300).isNotEqualTo(partnershipMin);
+        assertThat(Edt.call(() -> ((JFormattedTextField) ((JSpinner.DefaultEditor) ((JSpinner) DialogOwner.find(bar,
+                "bidAmount")).getEditor()).getTextField()).getText())).isEqualTo(Integer.toString(controller.minBid()));
+    }
+
     /** RULES.md §7: no sides; the bidder alone loses the bid (meld never scores there), the defenders nothing. */
     @Test
     void theThreeHandedThrowInCostsTheBidderAloneTheBid() throws Exception {
@@ -252,7 +275,7 @@ class ActionBarTest {
         int buried = s.view().buried().stream().mapToInt(c -> s.view().rules().counting().value(c.rank())).sum();
         int need = Math.max(0, s.view().bid() - meld(s, 0) - buried);
         assertThat(Edt.call(() -> labels(bar))).contains("Bid " + s.view().bid() + " \u2014 you need " + need
-                + (buried > 0 ? " more in counters (" + buried + " buried are yours)." : " in counters out of 250."));
+                + (buried > 0 ? " more (" + buried + " buried)." : " in counters out of 250."));
     }
 
     /** With setDouble a set played out costs twice the bid, a throw-in once: the question says so. */
