@@ -1126,11 +1126,6 @@ final class TableView extends JComponent {
         return accessibleContext;
     }
 
-    /** Where a seat's meld or declared cards are laid: for the window tests. */
-    Rectangle2D meldAreaBounds(int seat) {
-        return layoutNow().meldArea(seat);
-    }
-
     /** What the last paint drew where, in painting order: for the tests. */
     List<Drawn> drawn() {
         return List.copyOf(drawn);
