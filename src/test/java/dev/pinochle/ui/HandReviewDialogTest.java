@@ -53,13 +53,17 @@ class HandReviewDialogTest {
 
     /** A game's first hand played out: every seat's first legal action, but the bidder plays on. */
     private static GameRecord playedOut() {
-        Game game = Game.start(RuleSet.standard(), 5);
+        return playedOut(RuleSet.standard());
+    }
+
+    private static GameRecord playedOut(RuleSet rules) {
+        Game game = Game.start(rules, 5);
         while (game.hands().get(0).result() == null) {
             List<Action> legal = game.legalActions();
             game.apply(legal.stream().filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow());
         }
         List<SeatInfo> seats = new ArrayList<>(List.of(SeatInfo.human(NAMES.get(0))));
-        for (String name : NAMES.subList(1, NAMES.size())) {
+        for (String name : NAMES.subList(1, rules.mode().seats())) {
             seats.add(SeatInfo.bot(name, "MEDIUM"));
         }
         return GameRecord.of(GameInfo.create(seats), game);
@@ -68,6 +72,19 @@ class HandReviewDialogTest {
     private HandReviewDialog show(GameSession.Review review) throws Exception {
         return DialogOwner.show(robot, owner, HandReviewDialog.class,
                 () -> new HandReviewDialog(owner, review, SETTINGS));
+    }
+
+    /** The board's description at the hand's last step. */
+    private String lastStepBoard(GameRecord record) throws Exception {
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
+                GameSession.seatsOf(record)));
+        Edt.call(() -> {
+            JList<?> list = (JList<?>) DialogOwner.find(dialog, "reviewSteps");
+            list.setSelectedIndex(list.getModel().getSize() - 1);
+            return null;
+        });
+        return Edt.call(() -> DialogOwner.find(dialog, "reviewBoard").getAccessibleContext()
+                .getAccessibleDescription());
     }
 
     @SuppressWarnings("unchecked")
@@ -101,21 +118,14 @@ class HandReviewDialogTest {
         for (String t : steps) {
             assertThat(t).doesNotContain("South", "North", "West", "East", "plays on")
                     .doesNotContainPattern("\\b(10|[9TJQKA])[SHCD]\\b");
-        }    }
+        }
+    }
 
     @Test
     void theLastStepShowsTheLastTrickAndTheResult() throws Exception {
         GameRecord record = playedOut();
-        HandReview review = HandReview.of(record, 0);
-        HandReviewDialog dialog = show(new GameSession.Review(review, List.of(), GameSession.seatsOf(record)));
-        Edt.call(() -> {
-            JList<?> list = (JList<?>) DialogOwner.find(dialog, "reviewSteps");
-            list.setSelectedIndex(list.getModel().getSize() - 1);
-            return null;
-        });
 
-        String board = Edt.call(() -> DialogOwner.find(dialog, "reviewBoard").getAccessibleContext()
-                .getAccessibleDescription());
+        String board = lastStepBoard(record);
 
         HandResult r = record.hands().get(0).result();
         Call last = record.hands().get(0).actions().get(record.hands().get(0).actions().size() - 1);
@@ -132,25 +142,9 @@ class HandReviewDialogTest {
     @Test
     void aThreeHandedReviewShowsTheWidowAndWhatTheBidderBuried() throws Exception {
         // RULES.md §7: the widow is shown to all, then the bidder takes it and buries three cards.
-        Game game = Game.start(RuleSet.threeHanded(), 5);
-        while (game.hands().get(0).result() == null) {
-            List<Action> legal = game.legalActions();
-            game.apply(legal.stream().filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow());
-        }
-        List<SeatInfo> seats = new ArrayList<>(List.of(SeatInfo.human(NAMES.get(0))));
-        seats.add(SeatInfo.bot(NAMES.get(1), "MEDIUM"));
-        seats.add(SeatInfo.bot(NAMES.get(2), "MEDIUM"));
-        GameRecord record = GameRecord.of(GameInfo.create(seats), game);
-        HandReview review = HandReview.of(record, 0);
-        HandReviewDialog dialog = show(new GameSession.Review(review, List.of(), GameSession.seatsOf(record)));
-        Edt.call(() -> {
-            JList<?> list = (JList<?>) DialogOwner.find(dialog, "reviewSteps");
-            list.setSelectedIndex(list.getModel().getSize() - 1);
-            return null;
-        });
+        GameRecord record = playedOut(RuleSet.threeHanded());
 
-        String board = Edt.call(() -> DialogOwner.find(dialog, "reviewBoard").getAccessibleContext()
-                .getAccessibleDescription());
+        String board = lastStepBoard(record);
 
         List<Card> buried = record.hands().get(0).actions().stream().filter(c -> c.action() instanceof Action.Bury)
                 .map(c -> ((Action.Bury) c.action()).cards()).findFirst().orElseThrow();
