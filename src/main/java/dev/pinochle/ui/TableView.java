@@ -65,6 +65,11 @@ final class TableView extends JComponent {
     private int hover = -1;
     private int pressed = -1;
     private Point pressAt;
+    /**
+     * The last click played a card. The second click of a double-click then lands on the hand laid out again
+     * without it, often under the next prompt already: it must not play the card that slid under the pointer.
+     */
+    private boolean clickPlayed;
     private Point dragAt;
     private boolean showLastTrick;
     private boolean showMelds;
@@ -109,7 +114,7 @@ final class TableView extends JComponent {
             @Override
             public void mousePressed(MouseEvent e) {
                 requestFocusInWindow();
-                pressed = cardAt(e.getPoint());
+                pressed = e.getClickCount() > 1 && clickPlayed ? -1 : cardAt(e.getPoint());
                 pressAt = e.getPoint();
             }
 
@@ -136,9 +141,8 @@ final class TableView extends JComponent {
                 // A drag counts when the card is dropped toward the trick; a click when the mouse stayed put.
                 boolean dropped = dragged && e.getY() < l.handY - l.cardH * 0.25;
                 boolean click = !dragged || from.distance(e.getPoint()) < 6;
-                if (dropped || click) {
-                    choose(index);
-                }
+                boolean playing = controller.prompt() == TableController.Prompt.PLAY;
+                clickPlayed = (dropped || click) && choose(index) && playing;
                 repaint();
             }
 
@@ -193,11 +197,12 @@ final class TableView extends JComponent {
         repaint();
     }
 
-    private void choose(int index) {
-        controller.choose(index);
+    private boolean choose(int index) {
+        boolean done = controller.choose(index);
         bar.update();
         describe();
         repaint();
+        return done;
     }
 
     void applySettings(Settings s) {

@@ -38,7 +38,6 @@ class ActionBarTest {
             false, true, false, true, true);
 
     private final List<Action> sent = new ArrayList<>();
-    private final List<String> asked = new ArrayList<>();
     private final TableController controller = new TableController(new TableController.Port() {
         @Override
         public void submit(Action action) {
@@ -49,29 +48,7 @@ class ActionBarTest {
         public void nextHand() {
         }
     });
-    private final ActionBar.Hooks hooks = new ActionBar.Hooks() {
-        @Override
-        public boolean confirmThrowIn(String question) {
-            asked.add(question);
-            return false;
-        }
-
-        @Override
-        public void newGame() {
-        }
-
-        @Override
-        public void showScoreSheet() {
-        }
-
-        @Override
-        public void reviewHand(int handIndex) {
-        }
-
-        @Override
-        public void replayDeal(int handIndex) {
-        }
-    };
+    private final FixedHooks hooks = new FixedHooks(false);
     private ActionBar bar;
     private JFrame frame;
     private Robot robot;
@@ -225,7 +202,7 @@ class ActionBarTest {
         for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.standard().with("setRule", "KEEP_MELD"),
                 RuleSet.doubleDeck())) {
             Snapshot s = concede(rules, x -> meld(x, 0) > 0 && meld(x, 1) > 0);
-            asked.clear();
+            hooks.asked.clear();
             assertThat(throwInQuestion(s)).as(rules.mode() + " " + rules.setRule()).isEqualTo("Throw in the hand?\n"
                     + "You and North score minus " + s.view().bid() + " and lose your meld of " + meld(s, 0)
                     + ".\nWest and East score their meld, " + meld(s, 1) + ".");
@@ -323,7 +300,7 @@ class ActionBarTest {
             return null;
         });
         assertThat(sent).as("declined: nothing sent").isEmpty();
-        assertThat(asked).hasSize(1);
-        return asked.get(0);
+        assertThat(hooks.asked).hasSize(1);
+        return hooks.asked.get(0);
     }
 }

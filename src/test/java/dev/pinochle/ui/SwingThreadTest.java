@@ -66,28 +66,7 @@ class SwingThreadTest {
                     table[0].nextHand();
                 }
             });
-            ActionBar bar = new ActionBar(controller, new ActionBar.Hooks() {
-                @Override
-                public boolean confirmThrowIn(String question) {
-                    return true;
-                }
-
-                @Override
-                public void newGame() {
-                }
-
-                @Override
-                public void showScoreSheet() {
-                }
-
-                @Override
-                public void reviewHand(int handIndex) {
-                }
-
-                @Override
-                public void replayDeal(int handIndex) {
-                }
-            }, () -> instant);
+            ActionBar bar = new ActionBar(controller, new FixedHooks(true), () -> instant);
             TableView view = new TableView(controller, instant, bar);
             view.setSize(1200, 800);
             Pacer pacer = new Pacer(instant::speed, s -> {

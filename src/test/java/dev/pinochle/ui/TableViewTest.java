@@ -153,28 +153,7 @@ class TableViewTest {
                 public void nextHand() {
                 }
             });
-            ActionBar bar = new ActionBar(controller, new ActionBar.Hooks() {
-                @Override
-                public boolean confirmThrowIn(String question) {
-                    return false;
-                }
-
-                @Override
-                public void newGame() {
-                }
-
-                @Override
-                public void showScoreSheet() {
-                }
-
-                @Override
-                public void reviewHand(int handIndex) {
-                }
-
-                @Override
-                public void replayDeal(int handIndex) {
-                }
-            }, () -> settings);
+            ActionBar bar = new ActionBar(controller, new FixedHooks(false), () -> settings);
             TableView view = new TableView(controller, settings, bar);
             view.setSize(w, h);
             view.present(s);

@@ -1,0 +1,101 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.table.Snapshot;
+import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.event.MouseEvent;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** Clicks on the human's hand, sent to the real table view (headless) between real snapshots. */
+class HandClickTest {
+    /** Two turns in a row of the human's, each in the tricks with a card to play. */
+    private static List<Snapshot> twoTurns() {
+        List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "300"), 1);
+        Snapshot first = null;
+        for (Snapshot s : game) {
+            if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT && s.view().phase() == Phase.TRICKS) {
+                if (first != null && s.view().hand().size() == first.view().hand().size() - 1) {
+                    return List.of(first, s);
+                }
+                first = s;
+            }
+        }
+        throw new AssertionError("no two turns in a row");
+    }
+
+    @Test
+    void theSecondClickOfADoubleClickDoesNotPlayTheCardThatSlidUnderThePointer() throws Exception {
+        List<Snapshot> turns = twoTurns();
+        List<Action> sent = new ArrayList<>();
+        Edt.call(() -> {
+            Theme.install(false);
+            Settings settings = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false,
+                    false, true, true);
+            TableController controller = new TableController(new TableController.Port() {
+                @Override
+                public void submit(Action action) {
+                    sent.add(action);
+                }
+
+                @Override
+                public void nextHand() {
+                }
+            });
+            ActionBar bar = new ActionBar(controller, new FixedHooks(false), () -> settings);
+            TableView view = new TableView(controller, settings, bar);
+            view.setSize(1200, 777);
+
+            show(view, turns.get(0));
+            click(view, legalCard(view, controller), 1);
+            assertThat(sent).as("a single click plays").hasSize(1);
+
+            // The next turn comes before the double-click's second press: the hand has one card fewer.
+            show(view, turns.get(1));
+            Point next = legalCard(view, controller);
+            click(view, next, 2);
+            assertThat(sent).as("the double-click's second click").hasSize(1);
+
+            click(view, next, 1);
+            assertThat(sent).as("a new click on the new turn").hasSize(2);
+            return null;
+        });
+    }
+
+    private static void show(TableView view, Snapshot s) {
+        view.present(s);
+        view.doLayout();
+        BufferedImage image = new BufferedImage(view.getWidth(), view.getHeight(), BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
+        view.paint(g);
+        g.dispose();
+    }
+
+    /** A point on the left edge of a card the human may play: the part no card to its right covers. */
+    private static Point legalCard(TableView view, TableController controller) {
+        List<Rectangle2D> hand = view.drawn().stream().filter(d -> d.kind().equals("hand"))
+                .map(TableView.Drawn::bounds).toList();
+        for (int i = 0; i < hand.size(); i++) {
+            if (controller.mayPlay(controller.hand().get(i))) {
+                Rectangle2D r = hand.get(i);
+                return new Point((int) r.getX() + 4, (int) r.getCenterY());
+            }
+        }
+        throw new AssertionError("no legal card");
+    }
+
+    private static void click(TableView view, Point p, int count) {
+        long now = System.currentTimeMillis();
+        for (int id : new int[] {MouseEvent.MOUSE_PRESSED, MouseEvent.MOUSE_RELEASED}) {
+            view.dispatchEvent(new MouseEvent(view, id, now, 0, p.x, p.y, count, false, MouseEvent.BUTTON1));
+        }
+    }
+}
