@@ -86,8 +86,8 @@ final class MainWindow extends JFrame {
         ActionBar bar = new ActionBar(controller, new ActionBar.Hooks() {
             @Override
             public boolean confirmThrowIn(String question) {
-                return !MainWindow.this.settings.confirmThrowIn() || JOptionPane.showConfirmDialog(MainWindow.this,
-                        question, "Throw in", JOptionPane.YES_NO_OPTION) == JOptionPane.YES_OPTION;
+                return !MainWindow.this.settings.confirmThrowIn() || Ask.confirm(MainWindow.this, "Throw in",
+                        question, "Throw in", "Play on");
             }
 
             @Override
@@ -357,7 +357,8 @@ final class MainWindow extends JFrame {
     }
 
     private void about() {
-        JOptionPane.showMessageDialog(this, "<html><b>Pinochle</b><br>Partnership auction and two-handed pinochle."
+        JOptionPane.showMessageDialog(this, "<html><b>Pinochle</b><br>Partnership auction pinochle, single and"
+                + " double deck, three-handed auction and the two-handed duel."
                 + "<br>Cards, icon and table drawn by the Pinochle team.<br>Java " + System.getProperty("java.version")
                 + "</html>", "About Pinochle", JOptionPane.INFORMATION_MESSAGE, new javax.swing.ImageIcon(
                         AppIcon.paint(64)));

@@ -200,9 +200,9 @@ final class SaveMenus {
             if (!target.getFileName().toString().endsWith(SaveFiles.EXTENSION)) {
                 target = target.resolveSibling(target.getFileName() + SaveFiles.EXTENSION);
             }
-            if (Files.exists(target) && !target.equals(session.file()) && JOptionPane.showConfirmDialog(window,
+            if (Files.exists(target) && !target.equals(session.file()) && !Ask.confirm(window, "Save As",
                     "'" + target.getFileName() + "' exists. Replace it? (The old one is kept as a .bak file.)",
-                    "Save As", JOptionPane.YES_NO_OPTION) != JOptionPane.YES_OPTION) {
+                    "Replace", "Cancel")) {
                 return;
             }
             write(target);

@@ -13,7 +13,6 @@ import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
-import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
@@ -57,8 +56,7 @@ final class StatisticsDialog extends JDialog {
         JButton reset = new JButton("Reset");
         reset.setName("resetStatistics");
         reset.addActionListener(e -> {
-            if (JOptionPane.showConfirmDialog(this, "Forget all your statistics?", "Reset statistics",
-                    JOptionPane.YES_NO_OPTION) == JOptionPane.YES_OPTION) {
+            if (Ask.confirm(this, "Reset statistics", "Forget all your statistics?", "Reset", "Keep them")) {
                 session.resetStatistics(this::fill, status::setText);
             }
         });

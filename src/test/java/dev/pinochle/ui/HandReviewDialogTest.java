@@ -1,7 +1,6 @@
 package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
@@ -13,43 +12,22 @@ import dev.pinochle.save.GameInfo;
 import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.HandReview;
 import dev.pinochle.save.SeatInfo;
-import java.awt.GraphicsEnvironment;
-import java.awt.Robot;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.ListModel;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The hand review in a real window: the table's names, cards as the table writes them, the result at the end. */
-class HandReviewDialogTest {
+class HandReviewDialogTest extends RealFrameTest {
     private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
             false, false, false, true, true);
 
     /** The seats' names: none a compass point, so a "South" on screen can only be the dialog's own. */
     private static final List<String> NAMES = List.of("Ada", "Bea", "Cy", "Di");
-
-    private Robot robot;
-    private JFrame owner;
-
-    @BeforeEach
-    void open() throws Exception {
-        assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
-        robot = new Robot();
-        owner = Edt.call(DialogOwner::open);
-        robot.waitForIdle();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        DialogOwner.close(owner);
-    }
 
     /** A game's first hand played out: every seat's first legal action, but the bidder plays on. */
     private static GameRecord playedOut() {

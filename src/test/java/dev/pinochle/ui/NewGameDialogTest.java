@@ -1,34 +1,16 @@
 package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.pinochle.core.Mode;
-import java.awt.GraphicsEnvironment;
 import java.util.List;
 import javax.swing.JComboBox;
-import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JList;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The New game dialog's figures, built for real (not shown: it is modal). */
-class NewGameDialogTest {
-    private JFrame owner;
-
-    @BeforeEach
-    void open() throws Exception {
-        assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
-        owner = Edt.call(DialogOwner::open);
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        DialogOwner.close(owner);
-    }
-
+class NewGameDialogTest extends RealFrameTest {
     /**
      * docs/rules.md §2, the one-point scale: every figure is shown divided by ten. The dialog shows the bids and
      * meld values as "Play to" shows the target, and back on the ten scale when the scale is changed.

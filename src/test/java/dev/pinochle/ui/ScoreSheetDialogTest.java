@@ -1,7 +1,6 @@
 package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.table.BotLevel;
@@ -9,49 +8,27 @@ import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import java.awt.Component;
 import java.awt.Container;
-import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Rectangle;
-import java.awt.Robot;
 import java.awt.Window;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JButton;
-import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JTable;
 import javax.swing.SwingUtilities;
 import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.table.TableColumn;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /** The score sheet in a real window: every header and cell readable in full, Close and Esc close it. */
-class ScoreSheetDialogTest {
+class ScoreSheetDialogTest extends RealFrameTest {
     /** Seats named as a player may name them, so nothing falls back on the compass names unseen. */
     static final List<SeatSetup> SEATS = List.of(new SeatSetup("Ada", null), new SeatSetup("Bea", BotLevel.EASY),
             new SeatSetup("Cy", BotLevel.MEDIUM), new SeatSetup("Di", BotLevel.EXPERT));
-
-    private Robot robot;
-    private JFrame owner;
-
-    @BeforeEach
-    void open() throws Exception {
-        assumeFalse(GraphicsEnvironment.isHeadless(), "no display: run under xvfb-run");
-        robot = new Robot();
-        robot.setAutoDelay(5);
-        owner = Edt.call(DialogOwner::open);
-        robot.waitForIdle();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        DialogOwner.close(owner);
-    }
 
     /** The last snapshot of a game to 400, every seat answering its first legal action. */
     private static Snapshot finishedGame() {

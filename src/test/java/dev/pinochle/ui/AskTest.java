@@ -1,0 +1,66 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.Test;
+
+/** The confirmation before a throw-in, a file replaced or the statistics reset, in a real window. */
+class AskTest extends RealFrameTest {
+    @Test
+    void theButtonsNameTheActionsAndTheSafeOneIsTheDefault() throws Exception {
+        AtomicReference<Boolean> answer = new AtomicReference<>();
+        JDialog dialog = ask(answer);
+        List<JButton> buttons = Edt.call(() -> buttons(dialog));
+        assertThat(buttons).extracting(JButton::getText).containsExactly("Throw in", "Play on");
+        assertThat(Edt.call(() -> dialog.getRootPane().getDefaultButton().getText())).isEqualTo("Play on");
+
+        DialogOwner.click(robot, buttons.get(0));
+        assertThat(Edt.waitFor(robot, 5_000, 15, answer::get)).as("Throw in clicked").isTrue();
+    }
+
+    @Test
+    void thePlayerMayStay() throws Exception {
+        AtomicReference<Boolean> answer = new AtomicReference<>();
+        JDialog dialog = ask(answer);
+        DialogOwner.click(robot, Edt.call(() -> buttons(dialog)).get(1));
+        assertThat(Edt.waitFor(robot, 5_000, 15, answer::get)).as("Play on clicked").isFalse();
+    }
+
+    /** Asks the throw-in question later on the Swing thread and returns its dialog once it shows. */
+    private JDialog ask(AtomicReference<Boolean> answer) throws Exception {
+        SwingUtilities.invokeLater(() -> answer.set(Ask.confirm(owner, "Throw in", "Throw in the hand?", "Throw in",
+                "Play on")));
+        JDialog dialog = Edt.waitFor(robot, 10_000, 15, () -> {
+            for (Window w : owner.getOwnedWindows()) {
+                // Clicks reach it once it has taken the focus (on its default button).
+                if (w instanceof JDialog d && w.isShowing() && w.getFocusOwner() != null) {
+                    return d;
+                }
+            }
+            return null;
+        });
+        robot.waitForIdle();
+        return dialog;
+    }
+
+    private static List<JButton> buttons(Container root) {
+        List<JButton> out = new ArrayList<>();
+        for (Component c : root.getComponents()) {
+            if (c instanceof JButton b) {
+                out.add(b);
+            } else if (c instanceof Container inner) {
+                out.addAll(buttons(inner));
+            }
+        }
+        return out;
+    }
+}
