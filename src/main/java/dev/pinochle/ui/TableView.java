@@ -4,6 +4,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Meld;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Played;
 import dev.pinochle.core.SeatView;
@@ -522,12 +523,16 @@ final class TableView extends JComponent {
             double totalX = box.getMaxX() - 12 - g.getFontMetrics().stringWidth(total);
             g.drawString(total, (float) totalX, (float) y);
             int sofarPoints = controller.sideMeld(side) + controller.sideCounters(side);
-            if (playing && sofarPoints > 0) {
+            // Three-handed, only the bidder scores: the defenders' counters count only against it.
+            boolean scores = v.rules().mode() != Mode.THREE_HANDED || side == v.contractor();
+            if (playing && scores && sofarPoints > 0) {
                 // What the side has toward this hand so far: its meld and the counters it has taken.
                 String sofar = "+" + controller.points(sofarPoints);
                 g.setFont(font(12f, Font.PLAIN));
                 g.setColor(ui("Label.disabledForeground"));
-                g.drawString(sofar, (float) (totalX - 10 - g.getFontMetrics().stringWidth(sofar)), (float) y);
+                double sofarX = totalX - 10 - g.getFontMetrics().stringWidth(sofar);
+                g.drawString(sofar, (float) sofarX, (float) y);
+                drew("sofar", new Rectangle2D.Double(sofarX, y - 12, totalX - 10 - sofarX, 14));
                 g.setColor(ui("Pinochle.table.panelText"));
             }
             y += 20;

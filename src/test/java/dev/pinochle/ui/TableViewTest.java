@@ -39,6 +39,9 @@ class TableViewTest {
     private static final Snapshot CONCEDING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.CONCEDE_OR_PLAY));
     private static final Snapshot PLAYING_AFTER_A_BURY = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
             && !s.view().buried().isEmpty() && !s.view().tricks().isEmpty());
+    private static final Snapshot DEFENDERS_HAVE_COUNTERS = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
+            && !s.view().buried().isEmpty() && s.view().tricks().stream().anyMatch(t -> t.winner() != 0
+            && t.cards().stream().anyMatch(p -> s.view().rules().counting().value(p.card().rank()) > 0)));
     /** The auction with the human's bid beside its hand (partnership and double deck), and a trick in play. */
     private static final Snapshot DOUBLE_DECK_AUCTION = Snapshots.firstBidding(RuleSet.doubleDeck(),
             TableViewTest::southHasBid);
@@ -91,6 +94,36 @@ class TableViewTest {
         Rectangle2D box = of(view, "lastTrick").get(0).bounds();
         assertInside(of(view, "lastTrick").get(0), w, h);
         assertThat(of(view, "title")).hasSize(2).allSatisfy(t -> assertThat(box.contains(t.bounds())).isTrue());
+    }
+
+    /**
+     * docs/rules.md §7: three-handed, only the bidder scores, so only its row of the scoreboard shows what it
+     * has toward the hand, even once the defenders have taken counters.
+     */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void threeHandedOnlyTheBiddersRowCountsTowardTheHand(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(DEFENDERS_HAVE_COUNTERS, w, h, size, c -> {
+            assertThat(c.controller.sideCounters(1) + c.controller.sideCounters(2)).isPositive();
+            assertThat(c.controller.sideMeld(0) + c.controller.sideCounters(0)).isPositive();
+        });
+        assertThat(of(view, "sofar")).hasSize(1);
+        TableView.Drawn scoreboard = of(view, "scoreboard").get(0);
+        assertThat(of(view, "sofar").get(0).bounds().getY()).as("the first row, the human's: the bidder's")
+                .isLessThan(scoreboard.bounds().getY() + 44);
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void inThePartnershipEverySideWithPointsShowsThem(int w, int h, Settings.CardSize size) throws Exception {
+        int[] sides = new int[1];
+        TableView view = paint(TRICK, w, h, size, c -> {
+            for (int side = 0; side < 2; side++) {
+                sides[0] += c.controller.sideMeld(side) + c.controller.sideCounters(side) > 0 ? 1 : 0;
+            }
+        });
+        assertThat(sides[0]).isPositive();
+        assertThat(of(view, "sofar")).hasSize(sides[0]);
     }
 
     /** A refusal or a hint, short or long, in each kind of scene where one comes up. */
