@@ -4,6 +4,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Meld;
+import dev.pinochle.core.MeldKind;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Played;
@@ -31,7 +32,9 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleRole;
@@ -49,6 +52,8 @@ import javax.swing.UIManager;
 final class TableView extends JComponent {
     /** Between groups of laid meld on a row. */
     private static final double GROUP_GAP = 14;
+    /** The card count written over a side seat's plate, from its baseline up. */
+    private static final double COUNT_H = 22;
 
     private final TableController controller;
     private final ActionBar bar;
@@ -490,6 +495,17 @@ final class TableView extends JComponent {
         g.fill(new RoundRectangle2D.Double(r.getX(), r.getY(), r.getWidth(), r.getHeight(), 14, 14));
     }
 
+    /** The contract line, or in the duel (no contract) the trump turned up. */
+    private static boolean hasContractLine(SeatView v) {
+        return v.contractor() >= 0 || v.trump() != null;
+    }
+
+    /** The scoreboard, top left: a row per side, and the contract's when there is one. */
+    private Rectangle2D scoreboardBox(SeatView v) {
+        return new Rectangle2D.Double(TableLayout.MARGIN, TableLayout.MARGIN, 250, 36
+                + 20 * controller.snapshot().scores().size() + (hasContractLine(v) ? 20 : 0));
+    }
+
     private void paintScoreboard(Graphics2D g, TableLayout l) {
         SeatView v = controller.view();
         Snapshot s = controller.snapshot();
@@ -497,10 +513,8 @@ final class TableView extends JComponent {
         int sides = s.scores().size();
         boolean playing = s.stage() != Snapshot.Stage.HAND_OVER && s.stage() != Snapshot.Stage.GAME_OVER
                 && (v.phase() == Phase.TRICKS || v.phase() == Phase.DECLARE);
-        // The contract line, or in the duel (no contract) the trump turned up.
-        boolean contractLine = v.contractor() >= 0 || v.trump() != null;
-        Rectangle2D box = new Rectangle2D.Double(TableLayout.MARGIN, TableLayout.MARGIN, 250, 36 + 20 * sides
-                + (contractLine ? 20 : 0));
+        boolean contractLine = hasContractLine(v);
+        Rectangle2D box = scoreboardBox(v);
         panel(g, "scoreboard", box, ui("Pinochle.table.panel"));
         double x = box.getX() + 12;
         double y = box.getY() + 22;
@@ -661,10 +675,14 @@ final class TableView extends JComponent {
 
     /** The laid meld drawn {@code t} of the way (0 to 1) back to each seat's hand, shrinking and fading. */
     private void paintLaidMeld(Graphics2D g0, TableLayout l, SeatView v, double t) {
+        FontMetrics fm = getFontMetrics(font(11.5f, Font.BOLD));
         for (int seat = 0; seat < v.seats(); seat++) {
             Graphics2D g = (Graphics2D) g0.create();
+            List<Meld> melds = v.melds().get(seat);
+            LaidMeld laid = laidMeld(melds);
+            MeldPlace place = meldPlace(fm, l, v, seat, laid);
             if (t > 0) {
-                Rectangle2D area = l.meldArea(seat);
+                Rectangle2D area = place.area();
                 Point2D home = l.home(seat);
                 double scale = 1 - 0.7 * t;
                 g.translate(area.getCenterX() + (home.getX() - area.getCenterX()) * t,
@@ -673,18 +691,79 @@ final class TableView extends JComponent {
                 g.translate(-area.getCenterX(), -area.getCenterY());
                 g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - t)));
             }
-            List<Meld> melds = v.melds().get(seat);
             int total = melds.stream().mapToInt(Meld::points).sum();
             String caption = melds.isEmpty() ? controller.name(seat) + ": no meld"
                     : controller.name(seat) + ": meld " + controller.points(total);
-            paintGroups(g, l, l.meldArea(seat), melds.stream().map(Meld::cards).toList(), meldLabels(melds), caption);
+            paintGroups(g, place.area(), seat == 0, place.miniW(), laid.cards(), laid.labels(), caption);
             g.dispose();
         }
     }
 
-    /** Each meld's name and value, to go under its cards: "Run 150". */
-    private List<String> meldLabels(List<Meld> melds) {
-        return melds.stream().map(m -> capital(m.kind().label()) + " " + controller.points(m.points())).toList();
+    /** A seat's meld as laid on the table: its groups of cards and the label under each. */
+    private record LaidMeld(List<List<Card>> cards, List<String> labels) { }
+
+    /**
+     * One group per kind of meld, labelled with its name and value ("Run 150"). Melds of one kind share a group
+     * ("3 marriages 60"): one group each, a double-deck hand's marriages ran down a side seat's narrow area
+     * into the hand.
+     */
+    private LaidMeld laidMeld(List<Meld> melds) {
+        Map<MeldKind, List<Meld>> byKind = new LinkedHashMap<>();
+        for (Meld m : melds) {
+            byKind.computeIfAbsent(m.kind(), k -> new ArrayList<>()).add(m);
+        }
+        List<List<Card>> cards = new ArrayList<>();
+        List<String> labels = new ArrayList<>();
+        byKind.forEach((kind, same) -> {
+            List<Card> group = new ArrayList<>();
+            same.forEach(m -> group.addAll(m.cards()));
+            cards.add(group);
+            String name = same.size() == 1 ? capital(kind.label()) : same.size() + " " + plural(kind.label());
+            labels.add(name + " " + controller.points(same.stream().mapToInt(Meld::points).sum()));
+        });
+        return new LaidMeld(cards, labels);
+    }
+
+    /** Where a seat's meld is laid, and the width of its small cards. */
+    private record MeldPlace(Rectangle2D area, double miniW) { }
+
+    /**
+     * A side seat's meld runs down its narrow area, which must stop above the hand and the seat's plate (and
+     * the card count over it). When it would not, it rises as far as the scoreboard, then its cards shrink, to
+     * three fifths at the least, so that more groups share a row. The other seats keep their area.
+     */
+    private MeldPlace meldPlace(FontMetrics fm, TableLayout l, SeatView v, int seat, LaidMeld laid) {
+        Rectangle2D area = l.meldArea(seat);
+        TableLayout.Side side = l.side(seat);
+        if (side != TableLayout.Side.LEFT && side != TableLayout.Side.RIGHT) {
+            return new MeldPlace(area, l.miniW());
+        }
+        double bottom = Math.min(l.plate(seat).getY() - COUNT_H, l.handY) - TableLayout.PAD;
+        // The caption sits 4 px above the area, its shadow 3 px below the scoreboard's.
+        double top = scoreboardBox(v).getMaxY() + TableLayout.PAD + 8;
+        double w = l.miniW();
+        for (double scale = 1; ; scale -= 0.05) {
+            w = l.miniW() * scale;
+            double needed = TableLayout.CAPTION_H + rows(fm, w, area.getWidth(), laid.cards(), laid.labels()).size()
+                    * rowH(w);
+            if (area.getY() + needed <= bottom) {
+                return new MeldPlace(area, w);
+            }
+            if (needed <= bottom - top || scale < 0.6) {
+                double y = Math.max(top, bottom - needed);
+                return new MeldPlace(new Rectangle2D.Double(area.getX(), y, area.getWidth(), needed), w);
+            }
+        }
+    }
+
+    /** A row of laid meld with cards {@code miniW} wide: the cards and their label under them. */
+    private static double rowH(double miniW) {
+        return miniW * CardPainter.ASPECT + 22;
+    }
+
+    /** "marriages", "runs"; "dix" and "… around" stay as they are. */
+    private static String plural(String label) {
+        return label.endsWith("dix") || label.endsWith("around") ? label : label + "s";
     }
 
     /** The top of South's laid meld, caption included: it grows upward by a row for each row it wraps onto. */
@@ -698,9 +777,9 @@ final class TableView extends JComponent {
     }
 
     private int meldRows(TableLayout l, SeatView v, int seat) {
-        List<Meld> melds = v.melds().get(seat);
-        return rows(getFontMetrics(font(11.5f, Font.BOLD)), l, l.meldArea(seat).getWidth(),
-                melds.stream().map(Meld::cards).toList(), meldLabels(melds)).size();
+        LaidMeld laid = laidMeld(v.melds().get(seat));
+        return rows(getFontMetrics(font(11.5f, Font.BOLD)), l.miniW(), l.meldArea(seat).getWidth(), laid.cards(),
+                laid.labels()).size();
     }
 
     /**
@@ -720,29 +799,29 @@ final class TableView extends JComponent {
             }
             String caption = controller.name(seat) + " declared " + controller.points(total) + " (" + said + ")";
             if (seat == 0) {
-                paintGroups(g, l, l.exposedArea(seat), List.of(), List.of(), caption);
+                paintGroups(g, l.exposedArea(seat), seat == 0, l.miniW(), List.of(), List.of(), caption);
                 continue;
             }
-            paintGroups(g, l, l.exposedArea(seat), cards.isEmpty() ? List.of() : List.of(cards),
+            paintGroups(g, l.exposedArea(seat), seat == 0, l.miniW(), cards.isEmpty() ? List.of() : List.of(cards),
                     List.of(cards.isEmpty() ? "all played" : "on the table"), caption);
         }
     }
 
     /**
      * Groups of small face-up cards flowing left to right in {@code area}, wrapping to a new row when full,
-     * each labelled underneath; {@code caption} heads the area. The groups are centred on each row.
+     * each labelled underneath; {@code caption} heads the area. The groups are centred on each row; the cards
+     * are {@code w} wide.
      */
-    private void paintGroups(Graphics2D g, TableLayout l, Rectangle2D area, List<List<Card>> groups,
+    private void paintGroups(Graphics2D g, Rectangle2D area, boolean growsUp, double w, List<List<Card>> groups,
             List<String> labels, String caption) {
-        double w = l.miniW();
-        double h = l.miniH();
+        double h = w * CardPainter.ASPECT;
         double step = w * 0.4;
         // Measured in the bold the labels are drawn in, or wide labels run into each other.
         g.setFont(font(11.5f, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
-        List<List<Integer>> rows = rows(fm, l, area.getWidth(), groups, labels);
-        // A seat's area below the cards (South) grows upward when its meld wraps, the others downward.
-        double lift = area.getMaxY() > l.centreY + l.cardH ? l.meldRowH() * Math.max(0, rows.size() - 1) : 0;
+        List<List<Integer>> rows = rows(fm, w, area.getWidth(), groups, labels);
+        // South's area, below the trick, grows upward when its meld wraps, the others downward.
+        double lift = growsUp ? rowH(w) * Math.max(0, rows.size() - 1) : 0;
         area = new Rectangle2D.Double(area.getX(), area.getY() - lift, area.getWidth(), area.getHeight());
         g.setFont(font(12.5f, Font.BOLD));
         double capW = g.getFontMetrics().stringWidth(caption) + 16;
@@ -754,7 +833,7 @@ final class TableView extends JComponent {
         for (List<Integer> row : rows) {
             double rowW = -GROUP_GAP;
             for (int i : row) {
-                rowW += groupWidth(fm, l, groups.get(i), labels.get(i)) + GROUP_GAP;
+                rowW += groupWidth(fm, w, groups.get(i), labels.get(i)) + GROUP_GAP;
             }
             double x = area.getCenterX() - rowW / 2;
             for (int i : row) {
@@ -771,17 +850,17 @@ final class TableView extends JComponent {
                 text(g, "label", labels.get(i), x + (gw - lw) / 2, y + h + 14);
                 x += gw + GROUP_GAP;
             }
-            y += l.meldRowH();
+            y += rowH(w);
         }
     }
 
     /** Which groups share each row as they flow left to right in {@code width}, wrapping when a row is full. */
-    private static List<List<Integer>> rows(FontMetrics fm, TableLayout l, double width, List<List<Card>> groups,
+    private static List<List<Integer>> rows(FontMetrics fm, double miniW, double width, List<List<Card>> groups,
             List<String> labels) {
         List<List<Integer>> rows = new ArrayList<>();
         double x = 0;
         for (int i = 0; i < groups.size(); i++) {
-            double gw = groupWidth(fm, l, groups.get(i), labels.get(i));
+            double gw = groupWidth(fm, miniW, groups.get(i), labels.get(i));
             if (rows.isEmpty() || x > 0 && x + gw > width) {
                 rows.add(new ArrayList<>());
                 x = 0;
@@ -793,8 +872,8 @@ final class TableView extends JComponent {
     }
 
     /** A group's width: its fanned small cards, or its label when that is wider. */
-    private static double groupWidth(FontMetrics fm, TableLayout l, List<Card> cards, String label) {
-        return Math.max(l.miniW() * (1 + 0.4 * (cards.size() - 1)), fm.stringWidth(label));
+    private static double groupWidth(FontMetrics fm, double miniW, List<Card> cards, String label) {
+        return Math.max(miniW * (1 + 0.4 * (cards.size() - 1)), fm.stringWidth(label));
     }
 
     private void paintPlate(Graphics2D g, TableLayout l, int seat) {

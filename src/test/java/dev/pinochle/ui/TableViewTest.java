@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
 import dev.pinochle.table.Snapshot;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
@@ -48,6 +49,30 @@ class TableViewTest {
     private static final Snapshot AUCTION = Snapshots.firstBidding(RuleSet.standard(), TableViewTest::southHasBid);
     private static final Snapshot TRICK = Snapshots.first(s -> humanIn(s, Phase.TRICKS)
             && s.view().trick().size() == 2);
+
+    /**
+     * Laid meld with the most groups beside the trick (West's and East's together), over a few double-deck
+     * games: a side seat's area is one group wide at 1024.
+     */
+    private static final Snapshot SIDE_MELD = sideMeldHeaviest(RuleSet.doubleDeck().with("target", "500"), 4);
+
+    private static Snapshot sideMeldHeaviest(RuleSet rules, int games) {
+        Snapshot best = null;
+        for (long seed = 1; seed <= games; seed++) {
+            for (Snapshot s : Snapshots.game(rules, seed)) {
+                SeatView v = s.view();
+                if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT && v.phase() == Phase.TRICKS && v.tricks().isEmpty()
+                        && v.trick().isEmpty() && (best == null || sideGroups(v) > sideGroups(best.view()))) {
+                    best = s;
+                }
+            }
+        }
+        return best;
+    }
+
+    private static int sideGroups(SeatView v) {
+        return v.melds().get(1).size() + v.melds().get(3).size();
+    }
 
     private static boolean southHasBid(Snapshot s) {
         return s.view().phase() == Phase.AUCTION && s.view().auction().stream()
@@ -124,6 +149,20 @@ class TableViewTest {
         });
         assertThat(sides[0]).isPositive();
         assertThat(of(view, "sofar")).hasSize(sides[0]);
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void laidMeldBesideTheTrickStopsAboveTheHandAndThePlates(int w, int h, Settings.CardSize size)
+            throws Exception {
+        assertThat(sideGroups(SIDE_MELD.view())).as("groups beside the trick").isGreaterThanOrEqualTo(9);
+        TableView view = paint(SIDE_MELD, w, h, size, c -> { });
+        for (String kind : List.of("meld", "label", "caption")) {
+            for (TableView.Drawn d : of(view, kind)) {
+                assertInside(d, w, h);
+                assertThat(overlapping(view, d, "hand", "plate", "fan", "scoreboard", "text")).as("%s", d).isEmpty();
+            }
+        }
     }
 
     /** A refusal or a hint, short or long, in each kind of scene where one comes up. */
