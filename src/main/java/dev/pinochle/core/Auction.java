@@ -102,13 +102,13 @@ final class Auction {
         } else if (action instanceof Action.Bid bid) {
             int min = minNextBid();
             if (bid.points() < min) {
-                throw new IllegalActionException("The bid must be at least " + min + ".");
+                throw new IllegalActionException("The bid must be at least " + rules.shown(min) + ".");
             }
             if (bid.points() > maxBid()) {
-                throw new IllegalActionException("The bid may not exceed " + maxBid() + ".");
+                throw new IllegalActionException("The bid may not exceed " + rules.shown(maxBid()) + ".");
             }
             if ((bid.points() - rules.minBid()) % rules.bidStep() != 0) {
-                throw new IllegalActionException("Bids go up in steps of " + rules.bidStep() + ".");
+                throw new IllegalActionException("Bids go up in steps of " + rules.shown(rules.bidStep()) + ".");
             }
             record(bid.points());
             highBid = bid.points();

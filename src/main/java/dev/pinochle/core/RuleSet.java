@@ -152,6 +152,11 @@ public record RuleSet(
         return scale == Scale.ONE ? 10 : 1;
     }
 
+    /** Points as the player reads them: "25" for 250 on the one-point scale. */
+    public String shown(int points) {
+        return Integer.toString(points / displayDivisor());
+    }
+
     /** Points in the tricks of one hand: 250 single deck, 50 double deck. */
     public int trickPoints() {
         return mode.deck() == Deck.SINGLE ? 250 : 50;

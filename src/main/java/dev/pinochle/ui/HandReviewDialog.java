@@ -146,7 +146,7 @@ final class HandReviewDialog extends JDialog {
 
     /** Native points as the table shows them: divided on the one-point scale. */
     private String points(int nativePoints) {
-        return Integer.toString(nativePoints / review.review().steps().get(0).views().get(0).rules().displayDivisor());
+        return review.review().steps().get(0).views().get(0).rules().shown(nativePoints);
     }
 
     /** A step in words: "West bid 300", "You played 10♦"; the deal says who dealt. */

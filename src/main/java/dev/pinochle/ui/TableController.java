@@ -392,8 +392,7 @@ final class TableController {
 
     /** Points as the player reads them: divided by ten on the one-point scale. */
     String points(int nativePoints) {
-        int d = rules().displayDivisor();
-        return d == 1 ? Integer.toString(nativePoints) : Integer.toString(nativePoints / d);
+        return rules().shown(nativePoints);
     }
 
     /** The names of seats, as set up. */

@@ -84,6 +84,17 @@ class AuctionTest {
     }
 
     @Test
+    void refusalsGiveTheFiguresThePlayerReads() {
+        // §2.2 on the one-point scale (seed 001): bids from 25 in steps of 1, shown so; inside they are 250, 10.
+        ScriptedHand s = eastDeals(Rules.parse("one-point"));
+        assertThatThrownBy(() -> s.auction("240")).isInstanceOf(IllegalActionException.class)
+                .hasMessage("The bid must be at least 25.");
+        s.auction("250");
+        assertThatThrownBy(() -> s.auction("265")).isInstanceOf(IllegalActionException.class)
+                .hasMessage("Bids go up in steps of 1.");
+    }
+
+    @Test
     void aPassIsFinalForTheHand() {
         // §2.2: a pass is final; the turn skips a seat that has passed.
         ScriptedHand s = eastDeals(RuleSet.standard());
