@@ -123,7 +123,9 @@ public final class GameLog implements TableLog {
     }
 
     /**
-     * Replays the undone human action and the moves that followed it, up to the next human decision with a choice.
+     * Replays the undone human action and the moves that followed it, up to the next human decision with a choice
+     * or the end of a hand, whichever comes first: the table shows a finished hand's summary there, as it did
+     * when the hand was first played.
      *
      * @throws IllegalStateException if there is nothing to redo
      */
@@ -132,10 +134,12 @@ public final class GameLog implements TableLog {
         if (!canRedo()) {
             throw new IllegalStateException("nothing to redo");
         }
+        int hands = game.hands().size();
         do {
             game.apply(calls.get(cursor).action());
             cursor++;
-        } while (cursor < calls.size() && !(info.isHuman(calls.get(cursor).seat()) && hadChoice.get(cursor)));
+        } while (cursor < calls.size() && game.hands().size() == hands
+                && !(info.isHuman(calls.get(cursor).seat()) && hadChoice.get(cursor)));
     }
 
     /** The record of the game at the cursor, for saving: immutable, cheap, safe to hand to another thread. */

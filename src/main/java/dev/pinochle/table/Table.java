@@ -92,7 +92,7 @@ public final class Table {
 
     private void run() {
         try {
-            resumeAtSummary();
+            summaryBetweenHands();
             while (!closed) {
                 if (!game().isOver()) {
                     step();
@@ -113,10 +113,10 @@ public final class Table {
     }
 
     /**
-     * A game saved while a hand's summary was showing holds the next deal already, untouched: show that summary
-     * again and wait for "Next hand", as the player left it.
+     * A game saved while a hand's summary was showing, or redone up to the end of a hand, holds the next deal
+     * already, untouched: show that summary again and wait for "Next hand", as the player left it.
      */
-    private void resumeAtSummary() {
+    private void summaryBetweenHands() {
         Game game = game();
         List<HandRecord> hands = game.hands();
         if (!game.isOver() && hands.size() > 1 && hands.get(hands.size() - 1).actions().isEmpty()) {
@@ -199,6 +199,9 @@ public final class Table {
             if (game().isOver()) {
                 // A redo that finishes the game: show the end, as the last action would have.
                 publish(finalView(game().lastHandView(HUMAN)), Snapshot.Stage.GAME_OVER);
+            } else if (!d.undo) {
+                // A redo stops at the end of a hand: the summary, as when the hand was first played.
+                summaryBetweenHands();
             }
         }
     }

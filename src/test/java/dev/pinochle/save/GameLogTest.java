@@ -115,19 +115,44 @@ class GameLogTest {
         assertThat(log.canRedo()).isFalse();
     }
 
-    @Test
-    void undoCrossesIntoThePreviousHand() {
+    /** Seed 3: the human's first turn in hand 2 comes after the bots' first bids, none of its own yet. */
+    private static GameLog humansFirstTurnOfHandTwo() {
         GameLog log = GameLog.start(Tables.info(RuleSet.standard()), Game.start(RuleSet.standard(), 3));
         RandomPlay play = new RandomPlay(3);
         while (!(log.game().handNumber() == 2 && log.game().toAct() == 0)) {
             log.apply(play.choose(log.game()));
         }
+        return log;
+    }
+
+    @Test
+    void undoCrossesIntoThePreviousHand() {
+        GameLog log = humansFirstTurnOfHandTwo();
         assertThat(log.game().hands().get(1).actions()).noneMatch(c -> c.seat() == 0);
 
         log.undo();
 
         assertThat(log.game().handNumber()).isEqualTo(1);
         assertThat(log.game().toAct()).isZero();
+    }
+
+    @Test
+    void redoStopsAtTheEndOfAHandAndThenGoesOn() {
+        // The table shows a finished hand's summary where the next deal is untouched; a redo that ran through it
+        // went on into the next auction, the bots' bids made, and the summary was never seen again.
+        GameLog log = humansFirstTurnOfHandTwo();
+        assertThat(log.game().hands().get(1).actions()).as("the bots acted first in hand 2").isNotEmpty();
+        GameRecord before = log.record();
+        log.undo();
+
+        log.redo();
+        assertThat(log.game().handNumber()).isEqualTo(2);
+        assertThat(log.game().hands().get(1).actions()).as("the next deal untouched").isEmpty();
+        assertThat(log.canRedo()).isTrue();
+
+        log.redo();
+        States.assertSame(log.game(), before.toGame());
+        assertThat(log.canRedo()).isFalse();
     }
 
     @Test

@@ -101,6 +101,35 @@ class GameSessionTest {
         assertThat(humanTurns.get(4)).isEqualTo(humanTurns.get(2));
     }
 
+    /** Undo at a hand's summary, then redo: the summary again, not the next auction with the bots' bids made. */
+    @Test
+    void redoUpToTheEndOfAHandShowsItsSummaryAgain() {
+        GameSession s = session(new GameStore(dir));
+        Table[] table = new Table[1];
+        List<Snapshot> afterRedo = new ArrayList<>();
+        boolean[] undone = {false};
+        boolean[] redone = {false};
+        table[0] = new Table(s.track(newLog(5L), null), Snapshots.SEATS, Bots.STAND_IN, snap -> {
+            if (redone[0]) {
+                afterRedo.add(snap);
+                table[0].close();
+            } else if (snap.stage() == Snapshot.Stage.HAND_OVER && !undone[0]) {
+                undone[0] = true;
+                assertThat(table[0].undo()).isTrue();
+            } else if (snap.stage() == Snapshot.Stage.HUMAN_TO_ACT && undone[0]) {
+                redone[0] = true;
+                assertThat(table[0].redo()).isTrue();
+            } else if (snap.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                table[0].submit(snap.view().legal().get(0));
+            }
+        });
+        table[0].start(Runnable::run);
+
+        assertThat(afterRedo).hasSize(1);
+        assertThat(afterRedo.get(0).stage()).isEqualTo(Snapshot.Stage.HAND_OVER);
+        assertThat(afterRedo.get(0).view().handNumber()).isEqualTo(1);
+    }
+
     @Test
     void theAutosaveResumesAtTheSameSeatPhaseAndCards() throws Exception {
         GameStore store = new GameStore(dir);
