@@ -18,6 +18,8 @@ final class Pacer {
     static final int SLIDE = 220;
     static final int HOLD = 900;
     static final int SWEEP = 380;
+    /** The laid meld, when a bot is to act as it appears: time to read every seat's before the first lead. */
+    static final int MELD = 2600;
 
     private final ArrayDeque<Snapshot> queue = new ArrayDeque<>();
     private final Consumer<Snapshot> present;
@@ -75,8 +77,18 @@ final class Pacer {
         }
         if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
             ms += THINK;
+            // Only for a bot: the human reads while deciding, and its answer must not wait on a pause.
+            if (meldAppears(before, s)) {
+                ms += MELD;
+            }
         }
         return speed.ms(ms);
+    }
+
+    /** Whether the laid meld (tables of three and four) comes onto the table with {@code s}. */
+    static boolean meldAppears(Snapshot before, Snapshot s) {
+        return s.view().seats() > 2 && TableView.meldTime(s.view()) && (before == null
+                || before.view().handNumber() != s.view().handNumber() || !TableView.meldTime(before.view()));
     }
 
     /** Whether {@code s} is the step that completed a trick. */

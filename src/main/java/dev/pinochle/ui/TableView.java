@@ -660,7 +660,8 @@ final class TableView extends JComponent {
     }
 
     /** Whether meld is on the table: from trump named until the first card is played. */
-    private static boolean meldTime(SeatView v) {
+    /** From trump named until the first card is played, when every seat's meld lies face up. */
+    static boolean meldTime(SeatView v) {
         return v.trump() != null && (v.phase() == Phase.BURY || v.phase() == Phase.CONCEDE_OR_PLAY
                 || v.phase() == Phase.TRICKS && v.tricks().isEmpty() && v.trick().isEmpty());
     }

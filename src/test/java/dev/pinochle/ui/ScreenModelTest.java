@@ -190,4 +190,28 @@ class ScreenModelTest {
         }
         assertThat(swept).isPositive();
     }
+
+    /**
+     * The meld lay on the table for well under a second when a bot led the first trick (QA report): the step
+     * that lays it, a bot to act, now stays long enough to read it, and a human's turn is never held up.
+     */
+    @Test
+    void theLaidMeldStaysToBeReadWhenABotActsNext() {
+        int held = 0;
+        for (long seed = 1; seed <= 6; seed++) {
+            List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "300"), seed);
+            for (int i = 1; i < game.size(); i++) {
+                Snapshot before = game.get(i - 1);
+                Snapshot s = game.get(i);
+                int normal = Pacer.dwell(before, s, Settings.Speed.NORMAL);
+                if (Pacer.meldAppears(before, s) && s.stage() == Snapshot.Stage.BOT_TO_ACT) {
+                    assertThat(normal).isGreaterThanOrEqualTo(Pacer.MELD);
+                    held++;
+                } else {
+                    assertThat(normal).as("step %d of seed %d", i, seed).isLessThan(Pacer.MELD);
+                }
+            }
+        }
+        assertThat(held).as("hands whose meld a bot's turn brought").isPositive();
+    }
 }
