@@ -340,7 +340,7 @@ final class CardPainter {
         }
         if (marks.contains(Mark.FOCUSED)) {
             g.setColor(focus);
-            float s = (float) Math.max(1.2, w * 0.02);
+            float s = (float) Math.max(1.8, w * 0.028);
             g.setStroke(new BasicStroke(s, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
                     new float[] {s * 2.5f, s * 2f}, 0f));
             double in = w * 0.035;

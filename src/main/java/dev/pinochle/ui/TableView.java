@@ -340,6 +340,12 @@ final class TableView extends JComponent {
         if (hover >= 0 && hover < controller.hand().size() && controller.mayPlay(controller.hand().get(hover))) {
             raised.add(hover);
         }
+        // The card the keyboard is on rises as under the mouse: Enter plays it.
+        int focus = controller.focus();
+        if (isFocusOwner() && focus >= 0 && focus != hover && focus < controller.hand().size()
+                && controller.mayPlay(controller.hand().get(focus))) {
+            raised.add(focus);
+        }
         return l.hand(controller.hand().size(), raised, rise(l));
     }
 

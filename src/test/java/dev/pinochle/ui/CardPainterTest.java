@@ -44,6 +44,42 @@ class CardPainterTest {
         assertThat(new Color(img.getRGB(W / 2, H / 2))).isEqualTo(new Color(Integer.parseInt(ink, 16)));
     }
 
+    /**
+     * The keyboard's ring must stand out on the paper face, light theme and dark (QA: a white ring showed only on
+     * dimmed cards). Where it is drawn, the pixels differ clearly from the face they cover.
+     */
+    @ParameterizedTest
+    @CsvSource({"false", "true"})
+    void theKeyboardFocusRingShowsOnAPlainFace(boolean dark) {
+        Theme.install(dark);
+        try {
+            CardPainter p = new CardPainter(false);
+            BufferedImage plain = paint(p, Card.parse("QH"), Set.of());
+            BufferedImage focused = paint(p, Card.parse("QH"), EnumSet.of(CardPainter.Mark.FOCUSED));
+            int changed = 0;
+            int strong = 0;
+            for (int y = 0; y < H; y++) {
+                for (int x = 0; x < W; x++) {
+                    Color a = new Color(plain.getRGB(x, y));
+                    Color b = new Color(focused.getRGB(x, y));
+                    if (!a.equals(b)) {
+                        changed++;
+                        int delta = Math.abs(luma(a) - luma(b));
+                        strong += delta > 80 ? 1 : 0;
+                    }
+                }
+            }
+            assertThat(changed).as("ring pixels").isGreaterThan(100);
+            assertThat(strong).as("ring pixels that stand out from the face").isGreaterThan(changed / 3);
+        } finally {
+            Theme.install(false);
+        }
+    }
+
+    private static int luma(Color c) {
+        return (299 * c.getRed() + 587 * c.getGreen() + 114 * c.getBlue()) / 1000;
+    }
+
     @Test
     void everyFaceIsPaperWithAnIndexInTheCorner() {
         CardPainter p = new CardPainter(false);
