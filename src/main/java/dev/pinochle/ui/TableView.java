@@ -440,6 +440,11 @@ final class TableView extends JComponent {
             if (v.seats() == 2) {
                 paintExposed(g, l, v);
             } else if (meldLaid(v)) {
+                if (!meldTime(v)) {
+                    // Shown on request during the tricks: over a dimmed table, as an overlay, not among its cards.
+                    g.setColor(new Color(0, 0, 0, 110));
+                    g.fill(new Rectangle2D.Double(0, 0, getWidth(), getHeight()));
+                }
                 paintLaidMeld(g, l, v);
             } else if (returningMeld != null && System.currentTimeMillis() - presentedAt < sweepMs) {
                 paintLaidMeld(g, l, returningMeld, progress(0, sweepMs));
@@ -665,7 +670,6 @@ final class TableView extends JComponent {
         return meldTime(v) || showMelds && v.trump() != null;
     }
 
-    /** Whether meld is on the table: from trump named until the first card is played. */
     /** From trump named until the first card is played, when every seat's meld lies face up. */
     static boolean meldTime(SeatView v) {
         return v.trump() != null && (v.phase() == Phase.BURY || v.phase() == Phase.CONCEDE_OR_PLAY
@@ -698,12 +702,17 @@ final class TableView extends JComponent {
                 g.translate(-area.getCenterX(), -area.getCenterY());
                 g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - t)));
             }
-            int total = melds.stream().mapToInt(Meld::points).sum();
-            String caption = melds.isEmpty() ? controller.name(seat) + ": no meld"
-                    : controller.name(seat) + ": meld " + controller.points(total);
-            paintGroups(g, place.area(), seat == 0, place.miniW(), laid.cards(), laid.labels(), caption);
+            paintGroups(g, place.area(), seat == 0, place.miniW(), laid.cards(), laid.labels(), meldCaption(v, seat));
             g.dispose();
         }
+    }
+
+    /** "North: meld 170", over a seat's laid meld. */
+    private String meldCaption(SeatView v, int seat) {
+        List<Meld> melds = v.melds().get(seat);
+        int total = melds.stream().mapToInt(Meld::points).sum();
+        return melds.isEmpty() ? controller.name(seat) + ": no meld"
+                : controller.name(seat) + ": meld " + controller.points(total);
     }
 
     /** A seat's meld as laid on the table: its groups of cards and the label under each. */
@@ -735,8 +744,9 @@ final class TableView extends JComponent {
     private record MeldPlace(Rectangle2D area, double miniW) { }
 
     /**
-     * A side seat's meld runs down its narrow area, which must stop above the hand and the seat's plate (and
-     * the card count over it). When it would not, it rises as far as the scoreboard, then its cards shrink, to
+     * A side seat's meld runs down its narrow area, which must stop above the hand, the seat's plate (and the
+     * card count over it) and South's meld, and start below the top seat's meld, where those reach beside it.
+     * When it would not fit, it rises as far as the scoreboard or the top seat's meld, then its cards shrink, to
      * three fifths at the least, so that more groups share a row. The other seats keep their area.
      */
     private MeldPlace meldPlace(FontMetrics fm, TableLayout l, SeatView v, int seat, LaidMeld laid) {
@@ -746,15 +756,29 @@ final class TableView extends JComponent {
             return new MeldPlace(area, l.miniW());
         }
         double bottom = Math.min(l.plate(seat).getY() - COUNT_H, l.handY) - TableLayout.PAD;
-        // The caption sits 4 px above the area, its shadow 3 px below the scoreboard's.
+        // The caption sits 4 px above the area, its shadow 3 px below what is above.
         double top = scoreboardBox(v).getMaxY() + TableLayout.PAD + 8;
+        for (int s = 0; s < v.seats(); s++) {
+            TableLayout.Side other = l.side(s);
+            if (other == TableLayout.Side.TOP || other == TableLayout.Side.BOTTOM) {
+                Rectangle2D ext = meldExtent(fm, l, v, s);
+                if (ext.getMaxX() > area.getX() && ext.getX() < area.getMaxX()) {
+                    if (other == TableLayout.Side.TOP) {
+                        top = Math.max(top, ext.getMaxY() + TableLayout.PAD + 8);
+                    } else {
+                        bottom = Math.min(bottom, ext.getY() - TableLayout.PAD);
+                    }
+                }
+            }
+        }
+        double start = Math.max(area.getY(), top);
         double w = l.miniW();
         for (double scale = 1; ; scale -= 0.05) {
             w = l.miniW() * scale;
             double needed = TableLayout.CAPTION_H + rows(fm, w, area.getWidth(), laid.cards(), laid.labels()).size()
                     * rowH(w);
-            if (area.getY() + needed <= bottom) {
-                return new MeldPlace(area, w);
+            if (start + needed <= bottom) {
+                return new MeldPlace(new Rectangle2D.Double(area.getX(), start, area.getWidth(), needed), w);
             }
             if (needed <= bottom - top || scale < 0.6) {
                 double y = Math.max(top, bottom - needed);
@@ -771,6 +795,26 @@ final class TableView extends JComponent {
     /** "marriages", "runs"; "dix" and "… around" stay as they are. */
     private static String plural(String label) {
         return label.endsWith("dix") || label.endsWith("around") ? label : label + "s";
+    }
+
+    /**
+     * Where the top or the bottom seat's laid meld lies as painted: its caption and its rows, centred in its
+     * area, which is wider than they are.
+     */
+    private Rectangle2D meldExtent(FontMetrics fm, TableLayout l, SeatView v, int seat) {
+        Rectangle2D area = l.meldArea(seat);
+        LaidMeld laid = laidMeld(v.melds().get(seat));
+        double widest = getFontMetrics(font(12.5f, Font.BOLD)).stringWidth(meldCaption(v, seat)) + 16;
+        for (List<Integer> row : rows(fm, l.miniW(), area.getWidth(), laid.cards(), laid.labels())) {
+            double w = -GROUP_GAP;
+            for (int i : row) {
+                w += groupWidth(fm, l.miniW(), laid.cards().get(i), laid.labels().get(i)) + GROUP_GAP;
+            }
+            widest = Math.max(widest, w);
+        }
+        double top = seat == 0 ? southMeldTop(l, v) : area.getY() - 4;
+        double bottom = seat == 0 ? area.getMaxY() : meldBottom(l, v, seat);
+        return new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest, bottom - top);
     }
 
     /** The top of South's laid meld, caption included: it grows upward by a row for each row it wraps onto. */

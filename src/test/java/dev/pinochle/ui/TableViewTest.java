@@ -12,6 +12,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.ToIntFunction;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -54,15 +55,19 @@ class TableViewTest {
      * Laid meld with the most groups beside the trick (West's and East's together), over a few double-deck
      * games: a side seat's area is one group wide at 1024.
      */
-    private static final Snapshot SIDE_MELD = sideMeldHeaviest(RuleSet.doubleDeck().with("target", "500"), 4);
+    private static final Snapshot SIDE_MELD = heaviestMeld(RuleSet.doubleDeck().with("target", "500"), 4,
+            TableViewTest::sideGroups);
+    /** The same for North's meld, which wraps down beside West's and East's. */
+    private static final Snapshot TOP_MELD = heaviestMeld(RuleSet.doubleDeck().with("target", "500"), 4,
+            v -> v.melds().get(2).size());
 
-    private static Snapshot sideMeldHeaviest(RuleSet rules, int games) {
+    private static Snapshot heaviestMeld(RuleSet rules, int games, ToIntFunction<SeatView> weight) {
         Snapshot best = null;
         for (long seed = 1; seed <= games; seed++) {
             for (Snapshot s : Snapshots.game(rules, seed)) {
                 SeatView v = s.view();
                 if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT && v.phase() == Phase.TRICKS && v.tricks().isEmpty()
-                        && v.trick().isEmpty() && (best == null || sideGroups(v) > sideGroups(best.view()))) {
+                        && v.trick().isEmpty() && (best == null || weight.applyAsInt(v) > weight.applyAsInt(best.view()))) {
                     best = s;
                 }
             }
@@ -156,11 +161,21 @@ class TableViewTest {
     void laidMeldBesideTheTrickStopsAboveTheHandAndThePlates(int w, int h, Settings.CardSize size)
             throws Exception {
         assertThat(sideGroups(SIDE_MELD.view())).as("groups beside the trick").isGreaterThanOrEqualTo(9);
-        TableView view = paint(SIDE_MELD, w, h, size, c -> { });
-        for (String kind : List.of("meld", "label", "caption")) {
-            for (TableView.Drawn d : of(view, kind)) {
-                assertInside(d, w, h);
-                assertThat(overlapping(view, d, "hand", "plate", "fan", "scoreboard", "text")).as("%s", d).isEmpty();
+        assertThat(TOP_MELD.view().melds().get(2)).as("North's melds").hasSizeGreaterThanOrEqualTo(5);
+        for (Snapshot scene : List.of(SIDE_MELD, TOP_MELD)) {
+            TableView view = paint(scene, w, h, size, c -> { });
+            for (String kind : List.of("meld", "label", "caption")) {
+                for (TableView.Drawn d : of(view, kind)) {
+                    assertInside(d, w, h);
+                    assertThat(overlapping(view, d, "hand", "plate", "fan", "scoreboard", "text")).as("%s", d)
+                            .isEmpty();
+                }
+            }
+            // One seat's meld against another's: a caption or a label never lies on cards or on each other.
+            for (TableView.Drawn d : view.drawn()) {
+                if (d.kind().equals("label") || d.kind().equals("caption")) {
+                    assertThat(overlapping(view, d, "meld", "label", "caption")).as("%s", d).isEmpty();
+                }
             }
         }
     }
