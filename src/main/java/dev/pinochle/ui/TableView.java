@@ -374,6 +374,27 @@ final class TableView extends JComponent {
         return why == null ? c.display() : c.display() + ": " + why;
     }
 
+    /**
+     * The duel: the panel moves above the opponent's declared cards, or else below them, when it would cover
+     * them (asked whether to declare, the player wants to see what the opponent has shown). With no room for
+     * it either side, it goes above them over the opponent's face-down hand, which hides nothing.
+     */
+    private int clearOfDeclarations(TableLayout l, SeatView v, int x, int y, int w, int h) {
+        Rectangle2D theirs = exposedExtent(l, v, 1);
+        if (theirs == null || !theirs.intersects(x, y, w, h)) {
+            return y;
+        }
+        double above = theirs.getY() - TableLayout.PAD - h;
+        // Below the opponent's fanned hand, where a top seat's meld area starts.
+        if (above >= l.meldArea(1).getY() - 10) {
+            return (int) above;
+        }
+        Rectangle2D mine = exposedExtent(l, v, 0);
+        double floor = (mine == null ? l.handY - l.cardH * 0.25 : mine.getY()) - TableLayout.PAD;
+        double below = theirs.getMaxY() + TableLayout.PAD;
+        return below + h <= floor ? (int) below : (int) Math.max(8, above);
+    }
+
     @Override
     public void doLayout() {
         Dimension d = bar.getPreferredSize();
@@ -392,6 +413,9 @@ final class TableView extends JComponent {
         if (v != null && (v.stockSize() > 0 || v.turnedUp() != null)) {
             // The duel's stock and its turned-up trump stay in sight beside the panel.
             x = (int) Math.max(x, Math.min(l.stock().getMaxX() + l.cardW * 0.75 + 12, getWidth() - w - 8));
+        }
+        if (v != null && v.seats() == 2) {
+            y = clearOfDeclarations(l, v, x, y, w, d.height);
         }
         bar.setBounds(x, y, w, d.height);
     }
@@ -839,23 +863,54 @@ final class TableView extends JComponent {
      */
     private void paintExposed(Graphics2D g, TableLayout l, SeatView v) {
         for (int seat = 0; seat < 2; seat++) {
-            List<Card> cards = v.exposed().get(seat);
-            int total = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
-            if (cards.isEmpty() && total == 0) {
-                continue;
+            String caption = exposedCaption(v, seat);
+            if (caption != null) {
+                LaidMeld shown = exposedGroups(v, seat);
+                paintGroups(g, l.exposedArea(seat), seat == 0, l.miniW(), shown.cards(), shown.labels(), caption);
             }
-            StringBuilder said = new StringBuilder();
-            for (Meld m : v.melds().get(seat)) {
-                said.append(said.length() == 0 ? "" : ", ").append(m.kind().label());
-            }
-            String caption = controller.name(seat) + " declared " + controller.points(total) + " (" + said + ")";
-            if (seat == 0) {
-                paintGroups(g, l.exposedArea(seat), seat == 0, l.miniW(), List.of(), List.of(), caption);
-                continue;
-            }
-            paintGroups(g, l.exposedArea(seat), seat == 0, l.miniW(), cards.isEmpty() ? List.of() : List.of(cards),
-                    List.of(cards.isEmpty() ? "all played" : "on the table"), caption);
         }
+    }
+
+    /** "North declared 80 (marriage, pinochle)", or null while a seat has declared nothing. */
+    private String exposedCaption(SeatView v, int seat) {
+        int total = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
+        if (v.exposed().get(seat).isEmpty() && total == 0) {
+            return null;
+        }
+        StringBuilder said = new StringBuilder();
+        for (Meld m : v.melds().get(seat)) {
+            said.append(said.length() == 0 ? "" : ", ").append(m.kind().label());
+        }
+        return controller.name(seat) + " declared " + controller.points(total) + " (" + said + ")";
+    }
+
+    /** The opponent's declared cards still held, in one group; the human's stay in its hand. */
+    private static LaidMeld exposedGroups(SeatView v, int seat) {
+        List<Card> cards = v.exposed().get(seat);
+        if (seat == 0) {
+            return new LaidMeld(List.of(), List.of());
+        }
+        return new LaidMeld(cards.isEmpty() ? List.of() : List.of(cards),
+                List.of(cards.isEmpty() ? "all played" : "on the table"));
+    }
+
+    /** Where a seat's declarations lie as painted (caption and cards), or null when there are none. */
+    private Rectangle2D exposedExtent(TableLayout l, SeatView v, int seat) {
+        String caption = exposedCaption(v, seat);
+        if (caption == null) {
+            return null;
+        }
+        FontMetrics fm = getFontMetrics(font(11.5f, Font.BOLD));
+        Rectangle2D area = l.exposedArea(seat);
+        LaidMeld shown = exposedGroups(v, seat);
+        double widest = getFontMetrics(font(12.5f, Font.BOLD)).stringWidth(caption) + 16;
+        for (int i = 0; i < shown.cards().size(); i++) {
+            widest = Math.max(widest, groupWidth(fm, l.miniW(), shown.cards().get(i), shown.labels().get(i)));
+        }
+        int rows = rows(fm, l.miniW(), area.getWidth(), shown.cards(), shown.labels()).size();
+        double top = area.getY() - 4 - (seat == 0 ? rowH(l.miniW()) * Math.max(0, rows - 1) : 0);
+        return new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest,
+                TableLayout.CAPTION_H + 4 + rows * rowH(l.miniW()));
     }
 
     /**

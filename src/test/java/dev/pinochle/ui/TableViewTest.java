@@ -6,6 +6,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
+import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
@@ -73,6 +74,21 @@ class TableViewTest {
             }
         }
         return best;
+    }
+
+    /** The duel: the human asked whether to declare, with the opponent's declared cards on the table. */
+    private static final Snapshot DECLARING = duelDeclaring();
+
+    private static Snapshot duelDeclaring() {
+        List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(2));
+        for (long seed = 1; seed < 40; seed++) {
+            for (Snapshot s : Snapshots.game(RuleSet.duel().with("target", "300"), seed, seats)) {
+                if (humanIn(s, Phase.DECLARE) && !s.view().exposed().get(1).isEmpty()) {
+                    return s;
+                }
+            }
+        }
+        throw new AssertionError("no declaration beside the opponent's");
     }
 
     private static int sideGroups(SeatView v) {
@@ -178,6 +194,18 @@ class TableViewTest {
                 }
             }
         }
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theDuelsDeclarePanelLeavesTheOpponentsDeclaredCardsInSight(int w, int h, Settings.CardSize size)
+            throws Exception {
+        TableView view = paint(DECLARING, w, h, size, c -> { });
+        TableView.Drawn panel = of(view, "panel").get(0);
+        assertThat(of(view, "meld")).as("the opponent's declared cards").isNotEmpty();
+        // It may lie over the opponent's face-down hand where there is no other room (1024 × 700, large cards).
+        assertThat(overlapping(view, panel, "meld", "caption", "label", "stock", "hand")).isEmpty();
+        assertInside(panel, w, h);
     }
 
     /** A refusal or a hint, short or long, in each kind of scene where one comes up. */
