@@ -46,7 +46,7 @@ public final class ExpertReach {
                     decisions[cards]++;
                     millis[cards] += took;
                     searched[cards] += d.reason().contains("search over") ? 1 : 0;
-                    early[cards] += d.reason().contains("too early") ? 1 : 0;
+                    early[cards] += d.reason().contains("this early in the hand") ? 1 : 0;
                 }
                 game.apply(d.action());
             }

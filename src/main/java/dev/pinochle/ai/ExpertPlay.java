@@ -141,7 +141,7 @@ final class ExpertPlay {
     }
 
     private static Decision tooEarly(Decision fallback) {
-        return new Decision(fallback.action(), fallback.reason() + " (too early to search)");
+        return new Decision(fallback.action(), fallback.reason() + " (rule of thumb this early in the hand)");
     }
 
     private static String signed(long x) {

@@ -297,6 +297,21 @@ final class MainWindow extends JFrame {
         }
     }
 
+    /**
+     * "Hint: " and the action, then the bot's reason; most reasons name the action themselves ("play on: need
+     * 40 …", "return A♠ 9♠ …", "cash the A♦: highest left"), and then the reason alone says it once.
+     */
+    static String hintText(String said, Action action, String reason) {
+        if (reason == null) {
+            return "Hint: " + said;
+        }
+        String head = reason.contains(":") ? reason.substring(0, reason.indexOf(':')) : reason;
+        boolean named = reason.startsWith(said) || action instanceof Action.PassCards pc
+                && pc.cards().stream().allMatch(c -> reason.contains(c.display()))
+                || action instanceof Action.Play p && head.contains(p.card().display());
+        return "Hint: " + (named ? reason : said + " \u2014 " + reason);
+    }
+
     /** Asks the expert bot what it would do here, off the Swing thread, and shows the answer. */
     private void hint() {
         Snapshot s = controller.snapshot();
@@ -307,12 +322,7 @@ final class MainWindow extends JFrame {
             if (controller.snapshot() != s) {
                 return;
             }
-            String said = describe(h.action());
-            String reason = h.reason();
-            // Most reasons name the action themselves ("play on: need 40 …", "return A♠ 9♠ …"): say it once.
-            boolean named = reason != null && (reason.startsWith(said) || h.action() instanceof Action.PassCards pc
-                    && pc.cards().stream().allMatch(c -> reason.contains(c.display())));
-            String text = "Hint: " + (reason == null ? said : named ? reason : said + " \u2014 " + reason);
+            String text = hintText(describe(h.action()), h.action(), h.reason());
             if (h.action() instanceof Action.Play p) {
                 controller.setFocus(controller.hand().indexOf(p.card()));
             }

@@ -2,6 +2,8 @@ package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
@@ -170,6 +172,19 @@ class ScreenModelTest {
         assertThat(MarkdownHtml.toHtml(md)).isEqualTo("<html><body><ol><li>Deal.</li><li>Auction. If all pass:"
                 + "<ul><li>opener forced; still the bullet</li><li>redeal.</li></ul></li><li>Trump.</li><li>Pass.</li>"
                 + "</ol><p>After.</p><ol start=5><li>Five.</li></ol><ul><li>bullet</li></ul></body></html>");
+    }
+
+    /** QA: "Hint: play the A♦ — cash the A♦: highest left" said the card twice. */
+    @Test
+    void aHintNamesTheActionOnce() {
+        Action ace = Action.Play.of(Card.parse("AD"));
+        assertThat(MainWindow.hintText("play the A\u2666", ace, "cash the A\u2666: highest left"))
+                .isEqualTo("Hint: cash the A\u2666: highest left");
+        assertThat(MainWindow.hintText("play the A\u2666", ace, "search over 48 deals: A\u2666 averages +12 for us"))
+                .isEqualTo("Hint: play the A\u2666 \u2014 search over 48 deals: A\u2666 averages +12 for us");
+        assertThat(MainWindow.hintText("play on", new Action.PlayOn(), "play on: need 40 in counters"))
+                .isEqualTo("Hint: play on: need 40 in counters");
+        assertThat(MainWindow.hintText("pass", Action.Pass.INSTANCE, null)).isEqualTo("Hint: pass");
     }
 
     @Test
