@@ -239,6 +239,10 @@ final class TableController {
         Prompt p = prompt();
         if (p == Prompt.PASS || p == Prompt.BURY) {
             String why = whyNotAt(index);
+            if (why == null && !picked.contains(index) && picked.size() == pickCount()) {
+                // A click that picks nothing must say why, or it reads as a click the table missed.
+                why = "You have picked " + pickCount() + ": click one of them to put it back first.";
+            }
             if (why != null) {
                 message = why;
                 return false;

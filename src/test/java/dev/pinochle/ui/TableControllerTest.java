@@ -106,11 +106,15 @@ class TableControllerTest {
         controller.show(Snapshots.first(s -> s.stage() == Snapshot.Stage.HUMAN_TO_ACT
                 && (s.view().phase() == Phase.PASS_TO_BIDDER || s.view().phase() == Phase.PASS_BACK)));
         assertThat(controller.prompt()).isEqualTo(TableController.Prompt.PASS);
-        for (int i = 0; i < 5; i++) {
+        for (int i = 0; i < 4; i++) {
             controller.choose(i);
         }
+        assertThat(controller.message()).isNull();
+        assertThat(controller.choose(4)).as("a fifth pick").isFalse();
+        assertThat(controller.message()).isEqualTo("You have picked 4: click one of them to put it back first.");
         assertThat(controller.picked()).containsExactly(0, 1, 2, 3);
         controller.choose(1);
+        assertThat(controller.message()).isNull();
         assertThat(controller.mayConfirmPicks()).isFalse();
         controller.confirmPicks();
         assertThat(sent).isEmpty();
