@@ -462,7 +462,10 @@ final class TableView extends JComponent {
             }
             paintTrick(g, l, v);
             if (v.seats() == 2) {
-                paintExposed(g, l, v);
+                // Once the hand is over the summary lists the declarations; beside it they read as still in play.
+                if (!handOver()) {
+                    paintExposed(g, l, v);
+                }
             } else if (meldLaid(v)) {
                 if (!meldTime(v)) {
                     // Shown on request during the tricks: over a dimmed table, as an overlay, not among its cards.
@@ -476,6 +479,7 @@ final class TableView extends JComponent {
             paintBubbles(g, l, v);
             paintHand(g, l);
             paintMessage(g, l);
+            paintDragged(g, l);
             if (showLastTrick) {
                 paintLastTrick(g, l, v);
             }
@@ -546,8 +550,7 @@ final class TableView extends JComponent {
         Snapshot s = controller.snapshot();
         boolean partners = v.rules().mode().partnerships();
         int sides = s.scores().size();
-        boolean playing = s.stage() != Snapshot.Stage.HAND_OVER && s.stage() != Snapshot.Stage.GAME_OVER
-                && (v.phase() == Phase.TRICKS || v.phase() == Phase.DECLARE);
+        boolean playing = !handOver() && (v.phase() == Phase.TRICKS || v.phase() == Phase.DECLARE);
         boolean contractLine = hasContractLine(v);
         Rectangle2D box = scoreboardBox(v);
         panel(g, "scoreboard", box, ui("Pinochle.table.panel"));
@@ -855,6 +858,11 @@ final class TableView extends JComponent {
         LaidMeld laid = laidMeld(v.melds().get(seat));
         return rows(getFontMetrics(font(11.5f, Font.BOLD)), l.miniW(), l.meldArea(seat).getWidth(), laid.cards(),
                 laid.labels()).size();
+    }
+
+    private boolean handOver() {
+        Snapshot.Stage stage = controller.snapshot().stage();
+        return stage == Snapshot.Stage.HAND_OVER || stage == Snapshot.Stage.GAME_OVER;
     }
 
     /**
@@ -1198,8 +1206,13 @@ final class TableView extends JComponent {
             }
             face(g, "hand", hand.get(i), rects.get(i), marks);
         }
+    }
+
+    /** The card being dragged, under the pointer: over everything else, a message included. */
+    private void paintDragged(Graphics2D g, TableLayout l) {
+        List<Card> hand = controller.hand();
         if (pressed >= 0 && dragAt != null && pressed < hand.size()) {
-            Rectangle2D r = rects.get(pressed);
+            Rectangle2D r = handRects(l).get(pressed);
             Rectangle2D m = new Rectangle2D.Double(dragAt.x - r.getWidth() / 2, dragAt.y - r.getHeight() / 2,
                     r.getWidth(), r.getHeight());
             painter.paintFace(g, hand.get(pressed), m, EnumSet.of(CardPainter.Mark.SELECTED));

@@ -13,6 +13,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import java.util.function.Consumer;
+import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -79,16 +80,24 @@ class TableViewTest {
     /** The duel: the human asked whether to declare, with the opponent's declared cards on the table. */
     private static final Snapshot DECLARING = duelDeclaring();
 
+    /** The duel's summary after a hand in which both players declared. */
+    private static final Snapshot DUEL_SUMMARY = firstDuel(s -> s.stage() == Snapshot.Stage.HAND_OVER
+            && s.view().melds().stream().allMatch(m -> !m.isEmpty()));
+
     private static Snapshot duelDeclaring() {
+        return firstDuel(s -> humanIn(s, Phase.DECLARE) && !s.view().exposed().get(1).isEmpty());
+    }
+
+    private static Snapshot firstDuel(Predicate<Snapshot> wanted) {
         List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(2));
         for (long seed = 1; seed < 40; seed++) {
             for (Snapshot s : Snapshots.game(RuleSet.duel().with("target", "300"), seed, seats)) {
-                if (humanIn(s, Phase.DECLARE) && !s.view().exposed().get(1).isEmpty()) {
+                if (wanted.test(s)) {
                     return s;
                 }
             }
         }
-        throw new AssertionError("no declaration beside the opponent's");
+        throw new AssertionError("no such duel snapshot");
     }
 
     private static int sideGroups(SeatView v) {
@@ -206,6 +215,15 @@ class TableViewTest {
         // It may lie over the opponent's face-down hand where there is no other room (1024 × 700, large cards).
         assertThat(overlapping(view, panel, "meld", "caption", "label", "stock", "hand")).isEmpty();
         assertInside(panel, w, h);
+    }
+
+    /** QA: "North declared 80 …" stayed beside the summary as if still in play; the summary lists it. */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theDuelsDeclarationsLeaveTheTableWithTheHand(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(DUEL_SUMMARY, w, h, size, c -> { });
+        assertThat(of(view, "caption")).isEmpty();
+        assertThat(of(view, "meld")).isEmpty();
     }
 
     /** A refusal or a hint, short or long, in each kind of scene where one comes up. */
