@@ -316,7 +316,7 @@ final class ActionBar extends JPanel {
     }
 
     private java.awt.Color suitColour(Suit s) {
-        return new CardPainter(settings.get().fourColour()).suitColour(s);
+        return new CardPainter(settings.get().fourColour()).panelSuitColour(s);
     }
 
     private String hex(Suit s) {

@@ -67,12 +67,15 @@ final class CardPainter {
     private final Color backPattern = colour("Pinochle.card.backPattern");
     private final Color backBorder = colour("Pinochle.card.backBorder");
     private final Color[] suits = new Color[4];
+    private final Color[] panelSuits = new Color[4];
 
     CardPainter(boolean fourColour) {
         this.fourColour = fourColour;
         String prefix = fourColour ? "Pinochle.suit4." : "Pinochle.suit.";
+        String panel = fourColour ? "Pinochle.panelSuit4." : "Pinochle.panelSuit.";
         for (Suit s : Suit.values()) {
             suits[s.ordinal()] = colour(prefix + s.name().toLowerCase());
+            panelSuits[s.ordinal()] = colour(panel + s.name().toLowerCase());
         }
     }
 
@@ -80,9 +83,17 @@ final class CardPainter {
         return fourColour;
     }
 
-    /** The colour a suit is printed in, for labels that name a suit next to the cards. */
+    /** The colour a suit is printed in on the cards' paper face. */
     Color suitColour(Suit suit) {
         return suits[suit.ordinal()];
+    }
+
+    /**
+     * The colour a suit symbol takes on the theme's panels and buttons (the scoreboard, the decision panel):
+     * the cards' inks in the light theme, lighter ones on the dark theme's panels, where ♠ in card black vanished.
+     */
+    Color panelSuitColour(Suit suit) {
+        return panelSuits[suit.ordinal()];
     }
 
     private static Color colour(String key) {

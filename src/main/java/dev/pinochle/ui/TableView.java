@@ -597,7 +597,7 @@ final class TableView extends JComponent {
             g.drawString(contract, (float) x, (float) y);
             if (v.trump() != null) {
                 double sx = x + g.getFontMetrics().stringWidth(contract) + 8;
-                g.setColor(painter.suitColour(v.trump()));
+                g.setColor(painter.panelSuitColour(v.trump()));
                 g.fill(SuitShape.centred(v.trump(), sx, y - 5, 13));
             }
         }

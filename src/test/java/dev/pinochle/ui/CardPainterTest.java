@@ -76,6 +76,27 @@ class CardPainterTest {
         }
     }
 
+    /** QA: on the dark theme's trump buttons ♠ (card black) and four-colour ♣ (dark green) barely showed. */
+    @ParameterizedTest
+    @CsvSource({"false, false", "false, true", "true, false", "true, true"})
+    void suitSymbolsStandOutOnThePanels(boolean dark, boolean fourColour) {
+        Theme.install(dark);
+        try {
+            CardPainter p = new CardPainter(fourColour);
+            Color panel = javax.swing.UIManager.getColor("Pinochle.table.panel");
+            for (Suit s : Suit.values()) {
+                assertThat(Math.abs(luma(p.panelSuitColour(s)) - luma(panel))).as("%s on the panel", s)
+                        .isGreaterThan(70);
+                if (!dark) {
+                    assertThat(p.panelSuitColour(s)).as("the light theme keeps the card inks")
+                            .isEqualTo(p.suitColour(s));
+                }
+            }
+        } finally {
+            Theme.install(false);
+        }
+    }
+
     private static int luma(Color c) {
         return (299 * c.getRed() + 587 * c.getGreen() + 114 * c.getBlue()) / 1000;
     }
