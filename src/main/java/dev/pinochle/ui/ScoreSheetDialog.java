@@ -5,6 +5,7 @@ import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
+import java.awt.Rectangle;
 import java.awt.Window;
 import java.util.function.IntConsumer;
 import javax.swing.BorderFactory;
@@ -28,6 +29,9 @@ final class ScoreSheetDialog extends JDialog {
     private static final int VISIBLE_ROWS = 12;
     /** Room beside a column's widest header or cell, so neighbours do not touch. */
     private static final int COLUMN_PADDING = 14;
+    /** The least of it, on a screen too narrow for the full padding (the cells' margins still part them). */
+    private static final int MIN_PADDING = 2;
+    private final JTable table;
 
     /**
      * @param review opens the hand review of a hand (0-based)
@@ -36,7 +40,7 @@ final class ScoreSheetDialog extends JDialog {
     ScoreSheetDialog(Window owner, Snapshot s, IntConsumer review, IntConsumer replay) {
         super(owner, "Score sheet", ModalityType.APPLICATION_MODAL);
         ScoreSheet sheet = new ScoreSheet(s);
-        JTable table = new JTable(new AbstractTableModel() {
+        table = new JTable(new AbstractTableModel() {
             @Override
             public int getRowCount() {
                 return sheet.rows().size();
@@ -69,7 +73,6 @@ final class ScoreSheetDialog extends JDialog {
         table.setFillsViewportHeight(true);
         table.setRowHeight(24);
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        fitColumns(table);
 
         JLabel footer = new JLabel(sheet.footer());
         footer.setBorder(BorderFactory.createEmptyBorder(8, 10, 8, 10));
@@ -104,13 +107,30 @@ final class ScoreSheetDialog extends JDialog {
         south.add(buttons, BorderLayout.EAST);
         getContentPane().add(new JScrollPane(table), BorderLayout.CENTER);
         getContentPane().add(south, BorderLayout.SOUTH);
+        fitTo(ScreenFit.usable(getGraphicsConfiguration()));
+    }
+
+    /**
+     * Sizes the sheet to the screen area {@code area}: every column whole, with the full padding where the
+     * width allows, else as much as fits (a 1024-wide screen takes less); only a sheet too wide even then
+     * scrolls sideways.
+     */
+    void fitTo(Rectangle area) {
+        fitAndPack(COLUMN_PADDING);
+        int over = getWidth() - area.width;
+        if (over > 0) {
+            int columns = table.getColumnCount();
+            fitAndPack(Math.max(MIN_PADDING, COLUMN_PADDING - (over + columns - 1) / columns));
+        }
+        ScreenFit.place(this, getOwner(), area);
+    }
+
+    /** Fits the columns with {@code padding} beside each, and the dialog to them. */
+    private void fitAndPack(int padding) {
+        fitColumns(table, padding);
         table.setPreferredScrollableViewportSize(
                 new Dimension(table.getPreferredSize().width, VISIBLE_ROWS * table.getRowHeight()));
         pack();
-        // Never wider than the screen: there the sheet scrolls sideways.
-        int room = (owner != null ? owner.getGraphicsConfiguration() : getGraphicsConfiguration()).getBounds().width;
-        setSize(Math.min(getWidth(), room), getHeight());
-        setLocationRelativeTo(owner);
     }
 
     /** "Counters Them" as "Counters" over "Them": a per-side column need be no wider than its figures. */
@@ -121,8 +141,11 @@ final class ScoreSheetDialog extends JDialog {
                 : "<html><center>" + h.substring(0, space) + "<br>" + h.substring(space + 1) + "</center></html>";
     }
 
-    /** Each column as wide as its header or its widest cell, whichever is wider, and never narrower. */
-    private static void fitColumns(JTable table) {
+    /**
+     * Each column as wide as its header or its widest cell, whichever is wider, plus {@code padding}, and
+     * never narrower.
+     */
+    private static void fitColumns(JTable table, int padding) {
         TableCellRenderer plain = table.getTableHeader().getDefaultRenderer();
         TableCellRenderer header = (t, value, selected, focused, row, column) ->
                 plain.getTableCellRendererComponent(t, twoLines(value), selected, focused, row, column);
@@ -136,7 +159,7 @@ final class ScoreSheetDialog extends JDialog {
                 Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
                 width = Math.max(width, cell.getPreferredSize().width);
             }
-            width += COLUMN_PADDING + table.getIntercellSpacing().width;
+            width += padding + table.getIntercellSpacing().width;
             column.setMinWidth(width);
             column.setPreferredWidth(width);
         }

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JLabel;
+import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.SwingUtilities;
 import javax.swing.table.JTableHeader;
@@ -41,6 +42,28 @@ class ScoreSheetDialogTest extends RealFrameTest {
                 () -> new ScoreSheetDialog(owner, s, hand -> { }, hand -> { }));
     }
 
+    /** Every header and cell no wider than its column, every header no taller than the header row. */
+    private static void assertEveryHeaderAndCellFits(JTable table) {
+        JTableHeader header = table.getTableHeader();
+        for (int c = 0; c < table.getColumnCount(); c++) {
+            TableColumn column = table.getColumnModel().getColumn(c);
+            TableCellRenderer renderer = column.getHeaderRenderer() != null ? column.getHeaderRenderer()
+                    : header.getDefaultRenderer();
+            Component h = renderer.getTableCellRendererComponent(table, column.getHeaderValue(), false, false,
+                    -1, c);
+            Rectangle rect = header.getHeaderRect(c);
+            assertThat(h.getPreferredSize().width).as("header %s", table.getColumnName(c))
+                    .isLessThanOrEqualTo(rect.width);
+            assertThat(h.getPreferredSize().height).as("header %s", table.getColumnName(c))
+                    .isLessThanOrEqualTo(header.getHeight());
+            for (int r = 0; r < table.getRowCount(); r++) {
+                Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
+                assertThat(cell.getPreferredSize().width).as("%s of hand %d", table.getColumnName(c), r + 1)
+                        .isLessThanOrEqualTo(table.getCellRect(r, c, true).width);
+            }
+        }
+    }
+
     @Test
     void everyHeaderAndCellFitsItsColumn() throws Exception {
         Snapshot s = finishedGame();
@@ -49,29 +72,39 @@ class ScoreSheetDialogTest extends RealFrameTest {
 
         Edt.call(() -> {
             JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
-            JTableHeader header = table.getTableHeader();
             assertThat(table.getColumnCount()).isEqualTo(new ScoreSheet(s).columns().size() + 1);
-            for (int c = 0; c < table.getColumnCount(); c++) {
-                TableColumn column = table.getColumnModel().getColumn(c);
-                TableCellRenderer renderer = column.getHeaderRenderer() != null ? column.getHeaderRenderer()
-                        : header.getDefaultRenderer();
-                Component h = renderer.getTableCellRendererComponent(table, column.getHeaderValue(), false, false,
-                        -1, c);
-                Rectangle rect = header.getHeaderRect(c);
-                assertThat(h.getPreferredSize().width).as("header %s", table.getColumnName(c))
-                        .isLessThanOrEqualTo(rect.width);
-                assertThat(h.getPreferredSize().height).as("header %s", table.getColumnName(c))
-                        .isLessThanOrEqualTo(header.getHeight());
-                for (int r = 0; r < table.getRowCount(); r++) {
-                    Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
-                    assertThat(cell.getPreferredSize().width).as("%s of hand %d", table.getColumnName(c), r + 1)
-                            .isLessThanOrEqualTo(table.getCellRect(r, c, true).width);
-                }
-            }
+            assertEveryHeaderAndCellFits(table);
             // The seed is there in full, as the end-of-hand summary shows it.
             assertThat(table.getValueAt(0, table.getColumnCount() - 1))
                     .isEqualTo(Long.toString(s.hands().get(0).seed()));
             assertThat(dialog.getWidth()).isLessThanOrEqualTo(dialog.getGraphicsConfiguration().getBounds().width);
+            return null;
+        });
+    }
+
+    @Test
+    void theSheetFitsA1024By700ScreenWithNoSidewaysScroll() throws Exception {
+        // A long game: more hands than the sheet shows at once, so a scroll bar takes its width too.
+        List<Snapshot> all = Snapshots.game(RuleSet.standard(), 9, SEATS);
+        Snapshot s = all.get(all.size() - 1);
+        assertThat(s.hands()).hasSizeGreaterThan(12);
+        ScoreSheetDialog dialog = show(s);
+        // A 1024 × 700 screen less a task bar 40 px high along its foot.
+        Rectangle usable = new Rectangle(0, 0, 1024, 660);
+
+        Edt.call(() -> {
+            dialog.fitTo(usable);
+            return null;
+        });
+        robot.waitForIdle();
+
+        Edt.call(() -> {
+            assertThat(usable.contains(dialog.getBounds())).as("%s inside %s", dialog.getBounds(), usable).isTrue();
+            JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
+            JScrollPane pane = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, table);
+            assertThat(pane.getHorizontalScrollBar().isShowing()).as("a sideways scroll bar").isFalse();
+            assertThat(table.getWidth()).isLessThanOrEqualTo(pane.getViewport().getWidth());
+            assertEveryHeaderAndCellFits(table);
             return null;
         });
     }
