@@ -293,7 +293,8 @@ final class MainWindow extends JFrame {
 
     private void showScoreSheet() {
         if (controller.snapshot() != null) {
-            new ScoreSheetDialog(this, controller.snapshot(), saveMenus::review, saveMenus::replayDeal).setVisible(true);
+            new ScoreSheetDialog(this, controller.snapshot(), settings, saveMenus::review, saveMenus::replayDeal)
+                    .setVisible(true);
         }
     }
 
