@@ -282,7 +282,7 @@ final class SaveMenus {
         window.notice("Preparing the review of hand " + (handIndex + 1) + "\u2026");
         session.review(handIndex, r -> {
             window.notice(null);
-            new HandReviewDialog(window, r, window.settings()).setVisible(true);
+            window.showOverTable(new HandReviewDialog(window, r, window.settings()));
         }, this::problem);
     }
 
