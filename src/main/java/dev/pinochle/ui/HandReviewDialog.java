@@ -18,6 +18,7 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
@@ -51,9 +52,13 @@ import javax.swing.UIManager;
  * the table shows, cards as the table writes them (10♦).
  */
 final class HandReviewDialog extends JDialog {
+    /** The size the review is laid out for; a smaller screen gets all of its usable area instead. */
+    private static final Dimension ROOMY = new Dimension(1200, 720);
     private final GameSession.Review review;
     private final Map<Integer, HandReview.Difference> differences = new HashMap<>();
     private final JList<String> list;
+    private final JScrollPane steps;
+    private final int stepsWidth;
     private final Board board;
     private final JLabel expert = new JLabel(" ");
 
@@ -74,10 +79,10 @@ final class HandReviewDialog extends JDialog {
         list.getAccessibleContext().setAccessibleName("Steps of the hand");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.addListSelectionListener(e -> show(list.getSelectedIndex()));
-        JScrollPane steps = new JScrollPane(list);
+        steps = new JScrollPane(list);
         // As wide as the longest step (cards passed) within reason; a longer one scrolls sideways.
         int wide = list.getPreferredSize().width + steps.getVerticalScrollBar().getPreferredSize().width + 8;
-        steps.setPreferredSize(new Dimension(Math.max(300, Math.min(wide, 420)), 560));
+        stepsWidth = Math.max(300, Math.min(wide, 420));
 
         board = new Board(new CardPainter(settings.fourColour()));
         expert.setName("expertChoice");
@@ -101,8 +106,19 @@ final class HandReviewDialog extends JDialog {
         key(KeyEvent.VK_ESCAPE, this::dispose);
         // Open on the first decision the Expert would have taken otherwise, else on the deal.
         select(review.differences().isEmpty() ? 0 : review.differences().get(0).step() + 1);
-        setSize(1200, 720);
-        setLocationRelativeTo(owner);
+        fitTo(ScreenFit.usable(getGraphicsConfiguration()));
+    }
+
+    /**
+     * Sizes the review to the screen area {@code area}: {@link #ROOMY} where it fits, else as much as there is.
+     * The step list then takes at most a third of the width, so that the board keeps room for a hand; the
+     * board's cards shrink to the board.
+     */
+    void fitTo(Rectangle area) {
+        setSize(Math.min(ROOMY.width, area.width), Math.min(ROOMY.height, area.height));
+        steps.setPreferredSize(new Dimension(Math.min(stepsWidth, getWidth() / 3), 560));
+        ScreenFit.place(this, getOwner(), area);
+        validate();
     }
 
     private JButton button(String text, Runnable run) {
@@ -305,7 +321,11 @@ final class HandReviewDialog extends JDialog {
             int pad = 14;
             int trickWidth = 230;
             int seats = views.size();
-            double top = pad + 30;
+            g.setFont(base.deriveFont(Font.BOLD, 15f));
+            List<String> header = headerLines(header(any), g.getFontMetrics(), getWidth() - 2 * pad);
+            // A header on two lines pushes everything below it down by a line.
+            int below = 20 * (header.size() - 1);
+            double top = pad + 30 + below;
             List<List<String>> result = resultRows(any);
             if (!result.isEmpty()) {
                 top = paintResult(g, result, pad, top, text, base);
@@ -326,7 +346,9 @@ final class HandReviewDialog extends JDialog {
 
             g.setFont(base.deriveFont(Font.BOLD, 15f));
             g.setColor(text);
-            g.drawString(header(any), pad, pad + 14);
+            for (int i = 0; i < header.size(); i++) {
+                g.drawString(header.get(i), pad, pad + 14 + 20 * i);
+            }
 
             Card suggested = difference != null && difference.suggested() instanceof Action.Play p ? p.card() : null;
             int decider = difference != null ? difference.taken().seat() : -1;
@@ -360,8 +382,9 @@ final class HandReviewDialog extends JDialog {
             g.setColor(dim);
             List<Played> trick = trickShown(step);
             g.drawString(!trick.isEmpty() ? trickTitle(any)
-                    : any.phase() == Phase.TRICKS ? "Trick " + (any.tricks().size() + 1) : "", (float) tx, pad + 44f);
-            double ty = pad + 56;
+                    : any.phase() == Phase.TRICKS ? "Trick " + (any.tricks().size() + 1) : "", (float) tx,
+                    pad + 44f + below);
+            double ty = pad + 56 + below;
             double small = Math.min(cardW, 70);
             for (Played p : trick) {
                 g.setColor(text);
@@ -426,6 +449,26 @@ final class HandReviewDialog extends JDialog {
             sb.append(" \u00b7 ").append(said(step));
             return sb.toString();
         }
+    }
+
+    /**
+     * The header as lines no wider than {@code width}, broken between its parts: three-handed, the widow and
+     * the burial make it too long for the board of a small screen.
+     */
+    static List<String> headerLines(String header, FontMetrics fm, int width) {
+        List<String> lines = new ArrayList<>();
+        String line = null;
+        for (String part : header.split(" \u00b7 ")) {
+            String longer = line == null ? part : line + " \u00b7 " + part;
+            if (line != null && fm.stringWidth(longer) > width) {
+                lines.add(line);
+                line = part;
+            } else {
+                line = longer;
+            }
+        }
+        lines.add(line);
+        return lines;
     }
 
     /** A phase as the table's controls name it. */

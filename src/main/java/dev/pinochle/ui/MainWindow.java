@@ -25,6 +25,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Function;
 import java.util.prefs.Preferences;
+import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
@@ -291,9 +292,19 @@ final class MainWindow extends JFrame {
         view.applySettings(s);
     }
 
+    /**
+     * Shows a modal dialog, then gives the keys back to the table: opened from a button of the hand's summary,
+     * the dialog would leave them with that button, and Enter would no longer deal on.
+     */
+    void showOverTable(JDialog d) {
+        d.setVisible(true);
+        view.requestFocusInWindow();
+    }
+
     private void showScoreSheet() {
         if (controller.snapshot() != null) {
-            new ScoreSheetDialog(this, controller.snapshot(), saveMenus::review, saveMenus::replayDeal).setVisible(true);
+            showOverTable(new ScoreSheetDialog(this, controller.snapshot(), settings, saveMenus::review,
+                    saveMenus::replayDeal));
         }
     }
 

@@ -6,6 +6,9 @@ import dev.pinochle.save.RecentGame;
 import dev.pinochle.save.SaveFiles;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.awt.event.ComponentListener;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
@@ -15,6 +18,7 @@ import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Collectors;
+import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
@@ -104,10 +108,27 @@ final class SaveMenus {
             }
             GameRecord g = last.game().get();
             Object[] options = {"Resume", "New game"};
-            int choice = JOptionPane.showOptionDialog(window, "<html><b>Resume your last game?</b><br>"
-                    + describe(g) + "</html>", "Resume", JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE,
-                    null, options, options[0]);
-            if (choice == 0 && resume(g, null)) {
+            JOptionPane pane = new JOptionPane("<html><b>Resume your last game?</b><br>" + describe(g) + "</html>",
+                    JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION, null, options, options[0]);
+            JDialog prompt = pane.createDialog(window, "Resume");
+            // Asked at launch, it can be up before the window manager has placed the window: it follows the
+            // window there, and wherever the player moves it, to stay centred over the table.
+            ComponentListener follow = new ComponentAdapter() {
+                @Override
+                public void componentMoved(ComponentEvent e) {
+                    prompt.setLocationRelativeTo(window);
+                }
+
+                @Override
+                public void componentResized(ComponentEvent e) {
+                    prompt.setLocationRelativeTo(window);
+                }
+            };
+            window.addComponentListener(follow);
+            prompt.setVisible(true);
+            window.removeComponentListener(follow);
+            prompt.dispose();
+            if (pane.getValue() == options[0] && resume(g, null)) {
                 return;
             }
             keep(g, () -> {
@@ -282,7 +303,7 @@ final class SaveMenus {
         window.notice("Preparing the review of hand " + (handIndex + 1) + "\u2026");
         session.review(handIndex, r -> {
             window.notice(null);
-            new HandReviewDialog(window, r, window.settings()).setVisible(true);
+            window.showOverTable(new HandReviewDialog(window, r, window.settings()));
         }, this::problem);
     }
 

@@ -1,13 +1,21 @@
 package dev.pinochle.ui;
 
+import dev.pinochle.core.Suit;
 import dev.pinochle.table.Snapshot;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.Rectangle;
+import java.awt.RenderingHints;
 import java.awt.Window;
+import java.awt.geom.RoundRectangle2D;
+import java.util.Locale;
 import java.util.function.IntConsumer;
 import javax.swing.BorderFactory;
+import javax.swing.Icon;
 import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
@@ -16,7 +24,9 @@ import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.JViewport;
 import javax.swing.ListSelectionModel;
+import javax.swing.UIManager;
 import javax.swing.table.AbstractTableModel;
+import javax.swing.table.DefaultTableCellRenderer;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.table.TableColumn;
 
@@ -28,15 +38,18 @@ final class ScoreSheetDialog extends JDialog {
     private static final int VISIBLE_ROWS = 12;
     /** Room beside a column's widest header or cell, so neighbours do not touch. */
     private static final int COLUMN_PADDING = 14;
+    /** The least of it, on a screen too narrow for the full padding (the cells' margins still part them). */
+    private static final int MIN_PADDING = 2;
+    private final JTable table;
 
     /**
      * @param review opens the hand review of a hand (0-based)
      * @param replay starts a new game with a hand's cards (0-based)
      */
-    ScoreSheetDialog(Window owner, Snapshot s, IntConsumer review, IntConsumer replay) {
+    ScoreSheetDialog(Window owner, Snapshot s, Settings settings, IntConsumer review, IntConsumer replay) {
         super(owner, "Score sheet", ModalityType.APPLICATION_MODAL);
         ScoreSheet sheet = new ScoreSheet(s);
-        JTable table = new JTable(new AbstractTableModel() {
+        table = new JTable(new AbstractTableModel() {
             @Override
             public int getRowCount() {
                 return sheet.rows().size();
@@ -69,7 +82,8 @@ final class ScoreSheetDialog extends JDialog {
         table.setFillsViewportHeight(true);
         table.setRowHeight(24);
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        fitColumns(table);
+        table.getColumnModel().getColumn(sheet.columns().indexOf("Trump"))
+                .setCellRenderer(trumpRenderer(s, new CardPainter(settings.fourColour())));
 
         JLabel footer = new JLabel(sheet.footer());
         footer.setBorder(BorderFactory.createEmptyBorder(8, 10, 8, 10));
@@ -104,13 +118,82 @@ final class ScoreSheetDialog extends JDialog {
         south.add(buttons, BorderLayout.EAST);
         getContentPane().add(new JScrollPane(table), BorderLayout.CENTER);
         getContentPane().add(south, BorderLayout.SOUTH);
+        fitTo(ScreenFit.usable(getGraphicsConfiguration()));
+    }
+
+    /**
+     * Sizes the sheet to the screen area {@code area}: every column whole, with the full padding where the
+     * width allows, else as much as fits (a 1024-wide screen takes less); only a sheet too wide even then
+     * scrolls sideways.
+     */
+    void fitTo(Rectangle area) {
+        fitAndPack(COLUMN_PADDING);
+        int over = getWidth() - area.width;
+        if (over > 0) {
+            int columns = table.getColumnCount();
+            fitAndPack(Math.max(MIN_PADDING, COLUMN_PADDING - (over + columns - 1) / columns));
+        }
+        ScreenFit.place(this, getOwner(), area);
+    }
+
+    /** Fits the columns with {@code padding} beside each, and the dialog to them. */
+    private void fitAndPack(int padding) {
+        fitColumns(table, padding);
         table.setPreferredScrollableViewportSize(
                 new Dimension(table.getPreferredSize().width, VISIBLE_ROWS * table.getRowHeight()));
         pack();
-        // Never wider than the screen: there the sheet scrolls sideways.
-        int room = (owner != null ? owner.getGraphicsConfiguration() : getGraphicsConfiguration()).getBounds().width;
-        setSize(Math.min(getWidth(), room), getHeight());
-        setLocationRelativeTo(owner);
+    }
+
+    /**
+     * The trump as the cards print it: its suit in the cards' colours (four-colour suits as set) on a small card
+     * face, without which a black spade could not be read on the dark theme or a selected row.
+     */
+    private static TableCellRenderer trumpRenderer(Snapshot s, CardPainter painter) {
+        return new DefaultTableCellRenderer() {
+            @Override
+            public Component getTableCellRendererComponent(JTable t, Object value, boolean selected,
+                    boolean focused, int row, int column) {
+                super.getTableCellRendererComponent(t, value, selected, focused, row, column);
+                Suit trump = s.hands().get(row).result().trump();
+                setIcon(trump == null ? null : new TrumpChip(painter, trump));
+                if (trump != null) {
+                    setText("");
+                }
+                getAccessibleContext().setAccessibleName(trump == null ? null
+                        : trump.name().toLowerCase(Locale.ROOT));
+                return this;
+            }
+        };
+    }
+
+    /** A suit on a small card face, as tall as a line of the sheet. */
+    private record TrumpChip(CardPainter painter, Suit suit) implements Icon {
+        private static final int HEIGHT = 20;
+
+        @Override
+        public void paintIcon(Component c, Graphics g0, int x, int y) {
+            Graphics2D g = (Graphics2D) g0.create();
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            RoundRectangle2D face = new RoundRectangle2D.Double(x + 0.5, y + 0.5, getIconWidth() - 1,
+                    HEIGHT - 1, 4, 4);
+            g.setColor(UIManager.getColor("Pinochle.card.face"));
+            g.fill(face);
+            g.setColor(UIManager.getColor("Pinochle.card.border"));
+            g.draw(face);
+            g.setColor(painter.suitColour(suit));
+            g.fill(SuitShape.centred(suit, x + getIconWidth() / 2.0, y + HEIGHT / 2.0, 11));
+            g.dispose();
+        }
+
+        @Override
+        public int getIconWidth() {
+            return (int) Math.round(HEIGHT / CardPainter.ASPECT);
+        }
+
+        @Override
+        public int getIconHeight() {
+            return HEIGHT;
+        }
     }
 
     /** "Counters Them" as "Counters" over "Them": a per-side column need be no wider than its figures. */
@@ -121,8 +204,11 @@ final class ScoreSheetDialog extends JDialog {
                 : "<html><center>" + h.substring(0, space) + "<br>" + h.substring(space + 1) + "</center></html>";
     }
 
-    /** Each column as wide as its header or its widest cell, whichever is wider, and never narrower. */
-    private static void fitColumns(JTable table) {
+    /**
+     * Each column as wide as its header or its widest cell, whichever is wider, plus {@code padding}, and
+     * never narrower.
+     */
+    private static void fitColumns(JTable table, int padding) {
         TableCellRenderer plain = table.getTableHeader().getDefaultRenderer();
         TableCellRenderer header = (t, value, selected, focused, row, column) ->
                 plain.getTableCellRendererComponent(t, twoLines(value), selected, focused, row, column);
@@ -136,7 +222,7 @@ final class ScoreSheetDialog extends JDialog {
                 Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
                 width = Math.max(width, cell.getPreferredSize().width);
             }
-            width += COLUMN_PADDING + table.getIntercellSpacing().width;
+            width += padding + table.getIntercellSpacing().width;
             column.setMinWidth(width);
             column.setPreferredWidth(width);
         }

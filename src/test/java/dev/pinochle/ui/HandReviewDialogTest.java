@@ -1,6 +1,7 @@
 package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.offset;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
@@ -12,16 +13,27 @@ import dev.pinochle.save.GameInfo;
 import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.HandReview;
 import dev.pinochle.save.SeatInfo;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.ListModel;
+import javax.swing.UIManager;
 import org.junit.jupiter.api.Test;
 
-/** The hand review in a real window: the table's names, cards as the table writes them, the result at the end. */
+/**
+ * The hand review in a real window: the table's names, cards as the table writes them, the result at the end;
+ * it fits the screen.
+ */
 class HandReviewDialogTest extends RealFrameTest {
     private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
             false, false, false, true, true);
@@ -154,5 +166,93 @@ class HandReviewDialogTest extends RealFrameTest {
         assertThat(expert).contains("Ada played " + played.display() + ".",
                 "The Expert bot's choice:</b> play " + other.display() + ".");
         assertThat(steps.get(i + 1)).isEqualTo("\u2605 " + (i + 1) + ". Ada played " + played.display());
+    }
+
+    /** A review with the Expert's choice on its first step, so that the line below the board has text. */
+    private HandReviewDialog showWithAChoice() throws Exception {
+        GameRecord record = playedOut();
+        HandReview review = HandReview.of(record, 0);
+        Call first = record.hands().get(0).actions().get(0);
+        HandReview.Difference d = new HandReview.Difference(0, first, first.action());
+        return show(new GameSession.Review(review, List.of(d), GameSession.seatsOf(record)));
+    }
+
+    private static Rectangle onScreen(Component c) {
+        return new Rectangle(c.getLocationOnScreen(), c.getSize());
+    }
+
+    /** The buttons with a label: the scroll bars' arrows have none. */
+    private static List<JButton> buttons(Container root) {
+        List<JButton> out = new ArrayList<>();
+        for (Component c : root.getComponents()) {
+            if (c instanceof JButton b && !b.getText().isEmpty()) {
+                out.add(b);
+            } else if (c instanceof Container k) {
+                out.addAll(buttons(k));
+            }
+        }
+        return out;
+    }
+
+    @Test
+    void theReviewFitsA1024By700ScreenWithItsButtonsAndTheExpertsLine() throws Exception {
+        HandReviewDialog dialog = showWithAChoice();
+        // A 1024 × 700 screen less a task bar 40 px high along its top.
+        Rectangle usable = new Rectangle(0, 40, 1024, 660);
+
+        Edt.call(() -> {
+            dialog.fitTo(usable);
+            return null;
+        });
+        robot.waitForIdle();
+
+        Edt.call(() -> {
+            assertThat(usable.contains(dialog.getBounds())).as("%s inside %s", dialog.getBounds(), usable).isTrue();
+            List<JButton> buttons = buttons(dialog);
+            assertThat(buttons).extracting(JButton::getText)
+                    .containsExactly("First", "\u25c0 Back", "Next \u25b6", "Last", "Close");
+            for (JButton b : buttons) {
+                assertThat(b.isShowing()).as(b.getText()).isTrue();
+                assertThat(usable.contains(onScreen(b))).as("%s at %s", b.getText(), onScreen(b)).isTrue();
+            }
+            JLabel expert = (JLabel) DialogOwner.find(dialog, "expertChoice");
+            assertThat(expert.getText()).contains("The Expert bot's choice:");
+            assertThat(usable.contains(onScreen(expert))).as("the Expert's line at %s", onScreen(expert)).isTrue();
+            // The board keeps most of the width for the hands, the step list a third at most.
+            Component board = DialogOwner.find(dialog, "reviewBoard");
+            assertThat(board.getWidth()).isGreaterThanOrEqualTo(dialog.getWidth() * 2 / 3 - 10);
+            return null;
+        });
+
+        // Where there is room, as on a 1400 × 900 screen, it keeps its size, centred over the table.
+        Edt.call(() -> {
+            dialog.fitTo(new Rectangle(0, 0, 1400, 900));
+            return null;
+        });
+        // The display's word on the earlier move would otherwise land after this one and undo it.
+        robot.waitForIdle();
+        Rectangle roomy = Edt.call(dialog::getBounds);
+        Rectangle table = Edt.call(owner::getBounds);
+        assertThat(roomy.getSize()).isEqualTo(new Dimension(1200, 720));
+        assertThat(roomy.getCenterX()).isCloseTo(table.getCenterX(), offset(1.0));
+        assertThat(roomy.getCenterY()).isCloseTo(table.getCenterY(), offset(1.0));
+    }
+
+    @Test
+    void aHeaderTooLongForTheBoardGoesOnTwoLinesBrokenBetweenItsParts() throws Exception {
+        String header = "Hand 1 \u00b7 Trick play \u00b7 Cy bid 300 \u00b7 trump \u2660"
+                + " \u00b7 widow Q\u2660 A\u2666 J\u2666 \u00b7 buried Q\u2665 10\u2663 A\u2666 \u00b7 Bea played J\u2660";
+        FontMetrics fm = Edt.call(() -> owner.getFontMetrics(
+                UIManager.getFont("Label.font").deriveFont(Font.BOLD, 15f)));
+        // The board of a review on a 1024-wide screen, less its margins.
+        int width = 1024 * 2 / 3 - 28;
+        assertThat(fm.stringWidth(header)).isGreaterThan(width);
+
+        List<String> lines = HandReviewDialog.headerLines(header, fm, width);
+
+        assertThat(lines).hasSize(2);
+        assertThat(lines).allSatisfy(l -> assertThat(fm.stringWidth(l)).isLessThanOrEqualTo(width));
+        assertThat(String.join(" \u00b7 ", lines)).isEqualTo(header);
+        assertThat(HandReviewDialog.headerLines(header, fm, 2000)).containsExactly(header);
     }
 }

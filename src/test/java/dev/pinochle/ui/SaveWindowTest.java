@@ -4,19 +4,26 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.pinochle.core.Action;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.save.GameInfo;
+import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.GameStore;
 import dev.pinochle.save.SaveFileException;
 import dev.pinochle.save.SaveFiles;
+import dev.pinochle.save.SeatInfo;
 import dev.pinochle.table.Bots;
 import dev.pinochle.table.Snapshot;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.Window;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.prefs.Preferences;
 import javax.swing.AbstractButton;
@@ -134,6 +141,47 @@ class SaveWindowTest {
         assertThat(resumed.view().hand()).isEqualTo(left.view().hand());
         assertThat(resumed.view().auction()).isEqualTo(left.view().auction());
         assertThat(onEdt(() -> window.tableView().handCardBounds(0))).isNotNull();
+    }
+
+    @Test
+    void theResumePromptStaysCentredOverTheWindowWhereverTheWindowGoes() throws Exception {
+        Game game = Game.start(RuleSet.standard(), 5);
+        game.apply(game.legalActions().get(0));
+        GameStore.inAppData().autosave(GameRecord.of(GameInfo.create(List.of(SeatInfo.human("Ada"),
+                SeatInfo.bot("Bea", "MEDIUM"), SeatInfo.bot("Cy", "MEDIUM"), SeatInfo.bot("Di", "MEDIUM"))), game));
+        onEdt(() -> {
+            window.begin(GameChoices.defaults());
+            return null;
+        });
+        JDialog prompt = waitFor(() -> dialogTitled("Resume"));
+        assertThat(onEdt(() -> offCentre(prompt))).as("off the window's centre").isLessThanOrEqualTo(2);
+
+        // A window manager may place the window only once the prompt is made; the player may move it.
+        onEdt(() -> {
+            window.setLocation(120, 40);
+            return null;
+        });
+
+        waitFor(() -> offCentre(prompt) <= 2 ? Boolean.TRUE : null);
+        click(button("Resume"));
+        assertThat(humanTurn(window).view().handNumber()).isEqualTo(1);
+    }
+
+    /** How far the middle of {@code d} is from the middle of the main window, in pixels, the larger way. */
+    private int offCentre(JDialog d) {
+        Rectangle over = window.getBounds();
+        Rectangle prompt = d.getBounds();
+        return (int) Math.max(Math.abs(prompt.getCenterX() - over.getCenterX()),
+                Math.abs(prompt.getCenterY() - over.getCenterY()));
+    }
+
+    private static JDialog dialogTitled(String title) {
+        for (Window w : Window.getWindows()) {
+            if (w instanceof JDialog d && d.isShowing() && title.equals(d.getTitle())) {
+                return d;
+            }
+        }
+        return null;
     }
 
     @Test

@@ -2,23 +2,32 @@ package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.pinochle.core.Action;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.Suit;
 import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.Bots;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
+import dev.pinochle.table.Table;
+import java.awt.Color;
 import java.awt.Component;
 import java.awt.Container;
+import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Window;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JLabel;
+import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
 import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.table.TableColumn;
@@ -27,6 +36,9 @@ import org.junit.jupiter.api.Test;
 /** The score sheet in a real window: every header and cell readable in full, Close and Esc close it. */
 class ScoreSheetDialogTest extends RealFrameTest {
     /** Seats named as a player may name them, so nothing falls back on the compass names unseen. */
+    /** Two-colour suits, the light theme. */
+    private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
+            false, false, false, true, true);
     static final List<SeatSetup> SEATS = List.of(new SeatSetup("Ada", null), new SeatSetup("Bea", BotLevel.EASY),
             new SeatSetup("Cy", BotLevel.MEDIUM), new SeatSetup("Di", BotLevel.EXPERT));
 
@@ -37,8 +49,76 @@ class ScoreSheetDialogTest extends RealFrameTest {
     }
 
     private ScoreSheetDialog show(Snapshot s) throws Exception {
+        return show(s, SETTINGS);
+    }
+
+    private ScoreSheetDialog show(Snapshot s, Settings settings) throws Exception {
         return DialogOwner.show(robot, owner, ScoreSheetDialog.class,
-                () -> new ScoreSheetDialog(owner, s, hand -> { }, hand -> { }));
+                () -> new ScoreSheetDialog(owner, s, settings, hand -> { }, hand -> { }));
+    }
+
+    /** The first hand of a game in which the human, bidding against bots that pass, named {@code trump}. */
+    private static Snapshot handWithTrump(Suit trump) {
+        Action named = new Action.NameTrump(trump);
+        Snapshot[] over = new Snapshot[1];
+        Table[] table = new Table[1];
+        table[0] = new Table(RuleSet.standard(), 3, SEATS, Bots.STAND_IN, s -> {
+            if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                over[0] = s;
+                table[0].close();
+            } else if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                List<Action> legal = s.view().legal();
+                table[0].submit(legal.contains(named) ? named
+                        : legal.stream().filter(a -> a instanceof Action.Bid).findFirst().orElse(legal.get(0)));
+            }
+        });
+        table[0].start(Runnable::run);
+        return over[0];
+    }
+
+    /** How many pixels of the first hand's Trump cell, as the sheet paints it, are near {@code ink}. */
+    private static int trumpPixels(ScoreSheetDialog dialog, Color ink) throws Exception {
+        return Edt.call(() -> {
+            JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
+            BufferedImage image = new BufferedImage(table.getWidth(), table.getHeight(), BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = image.createGraphics();
+            table.paint(g);
+            g.dispose();
+            Rectangle cell = table.getCellRect(0, table.getColumnModel().getColumnIndex("Trump"), false);
+            int near = 0;
+            for (int x = cell.x; x < cell.x + cell.width; x++) {
+                for (int y = cell.y; y < cell.y + cell.height; y++) {
+                    Color c = new Color(image.getRGB(x, y));
+                    if (Math.abs(c.getRed() - ink.getRed()) + Math.abs(c.getGreen() - ink.getGreen())
+                            + Math.abs(c.getBlue() - ink.getBlue()) < 30) {
+                        near++;
+                    }
+                }
+            }
+            return near;
+        });
+    }
+
+    /** Every header and cell no wider than its column, every header no taller than the header row. */
+    private static void assertEveryHeaderAndCellFits(JTable table) {
+        JTableHeader header = table.getTableHeader();
+        for (int c = 0; c < table.getColumnCount(); c++) {
+            TableColumn column = table.getColumnModel().getColumn(c);
+            TableCellRenderer renderer = column.getHeaderRenderer() != null ? column.getHeaderRenderer()
+                    : header.getDefaultRenderer();
+            Component h = renderer.getTableCellRendererComponent(table, column.getHeaderValue(), false, false,
+                    -1, c);
+            Rectangle rect = header.getHeaderRect(c);
+            assertThat(h.getPreferredSize().width).as("header %s", table.getColumnName(c))
+                    .isLessThanOrEqualTo(rect.width);
+            assertThat(h.getPreferredSize().height).as("header %s", table.getColumnName(c))
+                    .isLessThanOrEqualTo(header.getHeight());
+            for (int r = 0; r < table.getRowCount(); r++) {
+                Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
+                assertThat(cell.getPreferredSize().width).as("%s of hand %d", table.getColumnName(c), r + 1)
+                        .isLessThanOrEqualTo(table.getCellRect(r, c, true).width);
+            }
+        }
     }
 
     @Test
@@ -49,31 +129,64 @@ class ScoreSheetDialogTest extends RealFrameTest {
 
         Edt.call(() -> {
             JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
-            JTableHeader header = table.getTableHeader();
             assertThat(table.getColumnCount()).isEqualTo(new ScoreSheet(s).columns().size() + 1);
-            for (int c = 0; c < table.getColumnCount(); c++) {
-                TableColumn column = table.getColumnModel().getColumn(c);
-                TableCellRenderer renderer = column.getHeaderRenderer() != null ? column.getHeaderRenderer()
-                        : header.getDefaultRenderer();
-                Component h = renderer.getTableCellRendererComponent(table, column.getHeaderValue(), false, false,
-                        -1, c);
-                Rectangle rect = header.getHeaderRect(c);
-                assertThat(h.getPreferredSize().width).as("header %s", table.getColumnName(c))
-                        .isLessThanOrEqualTo(rect.width);
-                assertThat(h.getPreferredSize().height).as("header %s", table.getColumnName(c))
-                        .isLessThanOrEqualTo(header.getHeight());
-                for (int r = 0; r < table.getRowCount(); r++) {
-                    Component cell = table.prepareRenderer(table.getCellRenderer(r, c), r, c);
-                    assertThat(cell.getPreferredSize().width).as("%s of hand %d", table.getColumnName(c), r + 1)
-                            .isLessThanOrEqualTo(table.getCellRect(r, c, true).width);
-                }
-            }
+            assertEveryHeaderAndCellFits(table);
             // The seed is there in full, as the end-of-hand summary shows it.
             assertThat(table.getValueAt(0, table.getColumnCount() - 1))
                     .isEqualTo(Long.toString(s.hands().get(0).seed()));
             assertThat(dialog.getWidth()).isLessThanOrEqualTo(dialog.getGraphicsConfiguration().getBounds().width);
             return null;
         });
+    }
+
+    @Test
+    void theSheetFitsA1024By700ScreenWithNoSidewaysScroll() throws Exception {
+        // A long game: more hands than the sheet shows at once, so a scroll bar takes its width too.
+        List<Snapshot> all = Snapshots.game(RuleSet.standard(), 9, SEATS);
+        Snapshot s = all.get(all.size() - 1);
+        assertThat(s.hands()).hasSizeGreaterThan(12);
+        ScoreSheetDialog dialog = show(s);
+        // A 1024 × 700 screen less a task bar 40 px high along its foot.
+        Rectangle usable = new Rectangle(0, 0, 1024, 660);
+
+        Edt.call(() -> {
+            dialog.fitTo(usable);
+            return null;
+        });
+        robot.waitForIdle();
+
+        Edt.call(() -> {
+            assertThat(usable.contains(dialog.getBounds())).as("%s inside %s", dialog.getBounds(), usable).isTrue();
+            JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
+            JScrollPane pane = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, table);
+            assertThat(pane.getHorizontalScrollBar().isShowing()).as("a sideways scroll bar").isFalse();
+            assertThat(table.getWidth()).isLessThanOrEqualTo(pane.getViewport().getWidth());
+            assertEveryHeaderAndCellFits(table);
+            return null;
+        });
+    }
+
+    @Test
+    void theTrumpIsPrintedInTheCardsColoursFourColourSuitsAsSet() throws Exception {
+        Snapshot s = handWithTrump(Suit.DIAMONDS);
+        assertThat(s.hands().get(0).result().trump()).isEqualTo(Suit.DIAMONDS);
+        Color red = UIManager.getColor("Pinochle.suit.diamonds");
+        Color blue = UIManager.getColor("Pinochle.suit4.diamonds");
+
+        ScoreSheetDialog two = show(s);
+        int redOfTwo = trumpPixels(two, red);
+        int blueOfTwo = trumpPixels(two, blue);
+        Edt.call(() -> {
+            two.dispose();
+            return null;
+        });
+        ScoreSheetDialog four = show(s, new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false,
+                false, true, true, true));
+
+        assertThat(redOfTwo).as("red diamond").isGreaterThan(20);
+        assertThat(blueOfTwo).isZero();
+        assertThat(trumpPixels(four, blue)).as("blue diamond, four-colour suits on").isGreaterThan(20);
+        assertThat(trumpPixels(four, red)).isZero();
     }
 
     @Test

@@ -193,8 +193,8 @@ final class ScreenshotTour {
         clickCard(4);
         shoot("pass");
         playUntil(true, c -> c.prompt() == TableController.Prompt.HAND_OVER && c.snapshot().hands().size() >= 3);
-        SwingUtilities.invokeLater(() -> new ScoreSheetDialog(window, window.controller().snapshot(), hand -> { }, hand -> { })
-                .setVisible(true));
+        SwingUtilities.invokeLater(() -> new ScoreSheetDialog(window, window.controller().snapshot(),
+                window.settings(), hand -> { }, hand -> { }).setVisible(true));
         shoot("score-sheet");
     }
 
