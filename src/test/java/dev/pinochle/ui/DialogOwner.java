@@ -1,11 +1,15 @@
 package dev.pinochle.ui;
 
+import static org.assertj.core.api.Assertions.assertThat;
+
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.Window;
 import java.awt.event.InputEvent;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
@@ -71,6 +75,20 @@ final class DialogOwner {
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
         robot.waitForIdle();
+    }
+
+    /**
+     * Fits {@code dialog} to {@code usable} through {@code fitTo}, as it fits itself to a screen with that usable
+     * area, and checks that it lies inside; call off the Swing thread.
+     */
+    static void fitInto(Robot robot, Window dialog, Consumer<Rectangle> fitTo, Rectangle usable) throws Exception {
+        Edt.call(() -> {
+            fitTo.accept(usable);
+            return null;
+        });
+        robot.waitForIdle();
+        Rectangle bounds = Edt.call(dialog::getBounds);
+        assertThat(usable.contains(bounds)).as("%s inside %s", bounds, usable).isTrue();
     }
 
     /** The first component under {@code root} with this name, or {@code null}. */

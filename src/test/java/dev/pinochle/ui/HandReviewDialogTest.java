@@ -200,14 +200,9 @@ class HandReviewDialogTest extends RealFrameTest {
         // A 1024 × 700 screen less a task bar 40 px high along its top.
         Rectangle usable = new Rectangle(0, 40, 1024, 660);
 
-        Edt.call(() -> {
-            dialog.fitTo(usable);
-            return null;
-        });
-        robot.waitForIdle();
+        DialogOwner.fitInto(robot, dialog, dialog::fitTo, usable);
 
         Edt.call(() -> {
-            assertThat(usable.contains(dialog.getBounds())).as("%s inside %s", dialog.getBounds(), usable).isTrue();
             List<JButton> buttons = buttons(dialog);
             assertThat(buttons).extracting(JButton::getText)
                     .containsExactly("First", "\u25c0 Back", "Next \u25b6", "Last", "Close");

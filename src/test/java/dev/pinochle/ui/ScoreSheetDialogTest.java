@@ -149,14 +149,9 @@ class ScoreSheetDialogTest extends RealFrameTest {
         // A 1024 × 700 screen less a task bar 40 px high along its foot.
         Rectangle usable = new Rectangle(0, 0, 1024, 660);
 
-        Edt.call(() -> {
-            dialog.fitTo(usable);
-            return null;
-        });
-        robot.waitForIdle();
+        DialogOwner.fitInto(robot, dialog, dialog::fitTo, usable);
 
         Edt.call(() -> {
-            assertThat(usable.contains(dialog.getBounds())).as("%s inside %s", dialog.getBounds(), usable).isTrue();
             JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
             JScrollPane pane = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, table);
             assertThat(pane.getHorizontalScrollBar().isShowing()).as("a sideways scroll bar").isFalse();
