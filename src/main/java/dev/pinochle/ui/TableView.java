@@ -297,10 +297,11 @@ final class TableView extends JComponent {
                 || prompt != TableController.Prompt.PLAY && !nothingToDeclare) {
             return;
         }
-        long serial = controller.snapshot().serial();
+        // The snapshot itself, not its serial: a new game's table counts its snapshots from 1 again.
+        Snapshot shown = controller.snapshot();
         Action only = legal.get(0);
         autoPlay = new Timer(Math.max(1, settings.speed().ms(Pacer.HOLD + Pacer.SWEEP)), e -> {
-            if (controller.snapshot().serial() != serial) {
+            if (controller.snapshot() != shown) {
                 return;
             }
             if (only instanceof Action.Play p) {
