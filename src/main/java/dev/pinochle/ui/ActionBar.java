@@ -87,6 +87,12 @@ final class ActionBar extends JPanel {
         g.dispose();
     }
 
+    /** Builds the controls again after the settings changed: the suits' inks follow the theme and the colours. */
+    void rebuild() {
+        shownPrompt = null;
+        update();
+    }
+
     /** Rebuilds the controls for the controller's current prompt; keeps them when only a pick changed. */
     void update() {
         TableController.Prompt p = controller.prompt();
@@ -316,7 +322,8 @@ final class ActionBar extends JPanel {
     }
 
     private java.awt.Color suitColour(Suit s) {
-        return new CardPainter(settings.get().fourColour()).panelSuitColour(s);
+        // A plain colour: the theme's own (a UIResource) would be reset to the label colour by the next updateUI.
+        return new java.awt.Color(new CardPainter(settings.get().fourColour()).panelSuitColour(s).getRGB(), true);
     }
 
     private String hex(Suit s) {

@@ -214,6 +214,7 @@ final class TableView extends JComponent {
     void applySettings(Settings s) {
         settings = s;
         painter = new CardPainter(s.fourColour());
+        bar.rebuild();
         revalidate();
         repaint();
     }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.Suit;
 import dev.pinochle.table.Snapshot;
 import java.awt.BorderLayout;
 import java.awt.Component;
@@ -24,6 +25,7 @@ import javax.swing.JFormattedTextField;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JSpinner;
+import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -83,6 +85,24 @@ class ActionBarTest {
         type(field, "65");
         press(KeyEvent.VK_ENTER);
         assertThat(sent).containsExactly(new Action.Bid(65));
+    }
+
+    /**
+     * The meld calculator's suit symbols keep their inks through a look-and-feel update (a theme switch): given
+     * the theme's own colour objects, the update reset them all to the label colour.
+     */
+    @Test
+    void theSuitsKeepTheirInksThroughAThemeUpdate() throws Exception {
+        showAuction(RuleSet.standard());
+        Edt.call(() -> {
+            SwingUtilities.updateComponentTreeUI(frame);
+            CardPainter p = new CardPainter(SETTINGS.fourColour());
+            for (Suit suit : Suit.values()) {
+                JLabel meld = (JLabel) DialogOwner.find(bar, "meld" + suit.letter());
+                assertThat(meld.getForeground().getRGB()).as("%s", suit).isEqualTo(p.panelSuitColour(suit).getRGB());
+            }
+            return null;
+        });
     }
 
     /** On the one-point scale the player types what the panel shows: 26 is a bid of 260. */
