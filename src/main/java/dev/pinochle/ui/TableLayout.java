@@ -202,16 +202,18 @@ final class TableLayout {
      */
     Rectangle2D meldArea(int seat) {
         double rowH = meldRowH();
-        // Side areas stop short of the decision panel, which floats about 250 px either side of the centre.
-        double sideW = Math.max(miniW() * 3, centreX - Math.max(cardW * 1.3, 250) - (MARGIN + smallH * 1.5 + 16));
+        // Side areas stop short of the decision panel, which floats about 250 px either side of the centre:
+        // three small cards wide where there is room, never into the panel's reach (large cards at 1024 did).
+        double sideX = MARGIN + smallH * 1.5 + 16;
+        double sideW = Math.min(Math.max(miniW() * 3, centreX - Math.max(cardW * 1.3, 250) - sideX),
+                centreX - 250 - sideX);
         double wide = Math.min(width - 2 * (PLATE_W + MARGIN), miniW() * 20);
         return switch (side(seat)) {
             case BOTTOM -> new Rectangle2D.Double(centreX - wide / 2, handY - MELD_GAP - CAPTION_H - rowH, wide,
                     CAPTION_H + rowH);
             case TOP -> new Rectangle2D.Double(centreX - wide / 2, MARGIN + smallH * 1.45 + 18, wide, rowH * 2);
-            case LEFT -> new Rectangle2D.Double(MARGIN + smallH * 1.5 + 16, centreY - rowH * 1.2, sideW, rowH * 2.4);
-            case RIGHT -> new Rectangle2D.Double(width - MARGIN - smallH * 1.5 - 16 - sideW, centreY - rowH * 1.2,
-                    sideW, rowH * 2.4);
+            case LEFT -> new Rectangle2D.Double(sideX, centreY - rowH * 1.2, sideW, rowH * 2.4);
+            case RIGHT -> new Rectangle2D.Double(width - sideX - sideW, centreY - rowH * 1.2, sideW, rowH * 2.4);
         };
     }
 

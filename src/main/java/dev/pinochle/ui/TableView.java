@@ -806,6 +806,10 @@ final class TableView extends JComponent {
             w = l.miniW() * scale;
             double needed = TableLayout.CAPTION_H + rows(fm, w, area.getWidth(), laid.cards(), laid.labels()).size()
                     * rowH(w);
+            // A group wider than the area would reach past it, toward the decision panel: smaller cards.
+            if (widestRow(fm, w, area.getWidth(), laid) > area.getWidth() && scale >= 0.6) {
+                continue;
+            }
             if (start + needed <= bottom) {
                 return new MeldPlace(new Rectangle2D.Double(area.getX(), start, area.getWidth(), needed), w);
             }
@@ -833,17 +837,24 @@ final class TableView extends JComponent {
     private Rectangle2D meldExtent(FontMetrics fm, TableLayout l, SeatView v, int seat) {
         Rectangle2D area = l.meldArea(seat);
         LaidMeld laid = laidMeld(v.melds().get(seat));
-        double widest = getFontMetrics(font(12.5f, Font.BOLD)).stringWidth(meldCaption(v, seat)) + 16;
-        for (List<Integer> row : rows(fm, l.miniW(), area.getWidth(), laid.cards(), laid.labels())) {
-            double w = -GROUP_GAP;
-            for (int i : row) {
-                w += groupWidth(fm, l.miniW(), laid.cards().get(i), laid.labels().get(i)) + GROUP_GAP;
-            }
-            widest = Math.max(widest, w);
-        }
+        double widest = Math.max(getFontMetrics(font(12.5f, Font.BOLD)).stringWidth(meldCaption(v, seat)) + 16,
+                widestRow(fm, l.miniW(), area.getWidth(), laid));
         double top = seat == 0 ? southMeldTop(l, v) : area.getY() - 4;
         double bottom = seat == 0 ? area.getMaxY() : meldBottom(l, v, seat);
         return new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest, bottom - top);
+    }
+
+    /** The widest row of laid meld with cards {@code miniW} wide, flowing in {@code width}. */
+    private static double widestRow(FontMetrics fm, double miniW, double width, LaidMeld laid) {
+        double widest = 0;
+        for (List<Integer> row : rows(fm, miniW, width, laid.cards(), laid.labels())) {
+            double w = -GROUP_GAP;
+            for (int i : row) {
+                w += groupWidth(fm, miniW, laid.cards().get(i), laid.labels().get(i)) + GROUP_GAP;
+            }
+            widest = Math.max(widest, w);
+        }
+        return widest;
     }
 
     /** The top of South's laid meld, caption included: it grows upward by a row for each row it wraps onto. */

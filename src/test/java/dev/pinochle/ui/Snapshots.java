@@ -52,27 +52,33 @@ final class Snapshots {
      * bots that pass, so it holds the contract); several seeds tried.
      */
     static Snapshot firstBidding(RuleSet rules, Predicate<Snapshot> wanted) {
-        List<SeatSetup> seats = rules.mode().seats() == 3 ? List.of(SEATS.get(0), SEATS.get(1), SEATS.get(3)) : SEATS;
         for (long seed = 1; seed < 200; seed++) {
-            Snapshot[] found = new Snapshot[1];
-            Table[] table = new Table[1];
-            table[0] = new Table(rules, seed, seats, Bots.STAND_IN, s -> {
-                if (wanted.test(s)) {
-                    found[0] = s;
-                    table[0].close();
-                } else if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
-                    table[0].submit(s.view().legal().stream().filter(a -> a instanceof dev.pinochle.core.Action.Bid)
-                            .findFirst().orElse(s.view().legal().get(0)));
-                } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
-                    table[0].close();
-                }
-            });
-            table[0].start(Runnable::run);
-            if (found[0] != null) {
-                return found[0];
+            Snapshot found = firstBidding(rules, seed, wanted);
+            if (found != null) {
+                return found;
             }
         }
         throw new AssertionError("no snapshot found");
+    }
+
+    /** The same in the first hand of one seed's game, or null. */
+    static Snapshot firstBidding(RuleSet rules, long seed, Predicate<Snapshot> wanted) {
+        List<SeatSetup> seats = rules.mode().seats() == 3 ? List.of(SEATS.get(0), SEATS.get(1), SEATS.get(3)) : SEATS;
+        Snapshot[] found = new Snapshot[1];
+        Table[] table = new Table[1];
+        table[0] = new Table(rules, seed, seats, Bots.STAND_IN, s -> {
+            if (wanted.test(s)) {
+                found[0] = s;
+                table[0].close();
+            } else if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                table[0].submit(s.view().legal().stream().filter(a -> a instanceof dev.pinochle.core.Action.Bid)
+                        .findFirst().orElse(s.view().legal().get(0)));
+            } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                table[0].close();
+            }
+        });
+        table[0].start(Runnable::run);
+        return found[0];
     }
 
     /** The first snapshot of a short game (several seeds tried) that matches. */

@@ -12,9 +12,11 @@ import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.List;
+import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
+import java.util.stream.LongStream;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -41,6 +43,11 @@ class TableViewTest {
     /** Three-handed, the human the bidder: burying, choosing to play on, and in the tricks after a bury. */
     private static final Snapshot BURYING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.BURY));
     private static final Snapshot CONCEDING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.CONCEDE_OR_PLAY));
+    /** The same in the first hand of fifty games: at 1024, large cards widened the side meld into the panel. */
+    private static final List<Snapshot> CONCEDING_FIFTY = LongStream.rangeClosed(1, 50)
+            .mapToObj(seed -> Snapshots.firstBidding(RuleSet.threeHanded(), seed,
+                    s -> humanIn(s, Phase.CONCEDE_OR_PLAY)))
+            .filter(Objects::nonNull).toList();
     private static final Snapshot PLAYING_AFTER_A_BURY = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
             && !s.view().buried().isEmpty() && !s.view().tricks().isEmpty());
     private static final Snapshot DEFENDERS_HAVE_COUNTERS = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
@@ -224,6 +231,22 @@ class TableViewTest {
         TableView view = paint(DUEL_SUMMARY, w, h, size, c -> { });
         assertThat(of(view, "caption")).isEmpty();
         assertThat(of(view, "meld")).isEmpty();
+    }
+
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theDecisionPanelLeavesTheSideSeatsMeldInSight(int w, int h, Settings.CardSize size) throws Exception {
+        assertThat(CONCEDING_FIFTY).hasSizeGreaterThan(30);
+        // A label wider than the side area itself ("Double pinochle 300" at 1024 with large cards) may reach past
+        // it: labels keep their size. No card, and no label that fits, goes under the panel.
+        double sideW = new TableLayout(w, h, 3, size.width, 15).meldArea(1).getWidth();
+        int covered = 0;
+        for (Snapshot scene : CONCEDING_FIFTY) {
+            TableView view = paint(scene, w, h, size, c -> { });
+            covered += overlapping(view, of(view, "panel").get(0), "meld", "label").stream()
+                    .anyMatch(d -> d.kind().equals("meld") || d.bounds().getWidth() <= sideW) ? 1 : 0;
+        }
+        assertThat(covered).as("hands whose meld the panel covers").isZero();
     }
 
     /** A refusal or a hint, short or long, in each kind of scene where one comes up. */
