@@ -21,6 +21,7 @@ import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.RadialGradientPaint;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.event.ActionEvent;
 import java.awt.event.MouseAdapter;
@@ -783,6 +784,15 @@ final class TableView extends JComponent {
         TableLayout.Side side = l.side(seat);
         if (side != TableLayout.Side.LEFT && side != TableLayout.Side.RIGHT) {
             return new MeldPlace(area, l.miniW());
+        }
+        if (bar.isVisible()) {
+            // The panel's width follows its text (and the screen's fonts): the area stops short of it as laid out.
+            Rectangle panel = bar.getBounds();
+            double x = side == TableLayout.Side.LEFT ? area.getX() : Math.max(area.getX(), panel.getMaxX() + TableLayout.PAD);
+            double maxX = side == TableLayout.Side.LEFT ? Math.min(area.getMaxX(), panel.getX() - TableLayout.PAD) : area.getMaxX();
+            if (maxX - x >= l.miniW()) {
+                area = new Rectangle2D.Double(x, area.getY(), maxX - x, area.getHeight());
+            }
         }
         double bottom = Math.min(l.plate(seat).getY() - COUNT_H, l.handY) - TableLayout.PAD;
         // The caption sits 4 px above the area, its shadow 3 px below what is above.
