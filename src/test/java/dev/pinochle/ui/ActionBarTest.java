@@ -300,15 +300,7 @@ class ActionBarTest {
     }
 
     private static List<String> labels(Container root) {
-        List<String> out = new ArrayList<>();
-        for (Component c : root.getComponents()) {
-            if (c instanceof JLabel l) {
-                out.add(l.getText());
-            } else if (c instanceof Container k) {
-                out.addAll(labels(k));
-            }
-        }
-        return out;
+        return DialogOwner.all(root, JLabel.class).stream().map(JLabel::getText).toList();
     }
 
     /** Clicks Throw in (the confirmation declines) and returns the question it asked. */

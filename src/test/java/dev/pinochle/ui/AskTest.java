@@ -2,10 +2,8 @@ package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Component;
 import java.awt.Container;
 import java.awt.Window;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.JButton;
@@ -53,14 +51,6 @@ class AskTest extends RealFrameTest {
     }
 
     private static List<JButton> buttons(Container root) {
-        List<JButton> out = new ArrayList<>();
-        for (Component c : root.getComponents()) {
-            if (c instanceof JButton b) {
-                out.add(b);
-            } else if (c instanceof Container inner) {
-                out.addAll(buttons(inner));
-            }
-        }
-        return out;
+        return DialogOwner.all(root, JButton.class);
     }
 }

@@ -9,6 +9,8 @@ import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.Window;
 import java.awt.event.InputEvent;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.JDialog;
@@ -89,6 +91,19 @@ final class DialogOwner {
         robot.waitForIdle();
         Rectangle bounds = Edt.call(dialog::getBounds);
         assertThat(usable.contains(bounds)).as("%s inside %s", bounds, usable).isTrue();
+    }
+
+    /** Every component of this type under {@code root}, in the order they are laid out. */
+    static <T extends Component> List<T> all(Container root, Class<T> type) {
+        List<T> out = new ArrayList<>();
+        for (Component c : root.getComponents()) {
+            if (type.isInstance(c)) {
+                out.add(type.cast(c));
+            } else if (c instanceof Container inner) {
+                out.addAll(all(inner, type));
+            }
+        }
+        return out;
     }
 
     /** The first component under {@code root} with this name, or {@code null}. */

@@ -183,15 +183,7 @@ class HandReviewDialogTest extends RealFrameTest {
 
     /** The buttons with a label: the scroll bars' arrows have none. */
     private static List<JButton> buttons(Container root) {
-        List<JButton> out = new ArrayList<>();
-        for (Component c : root.getComponents()) {
-            if (c instanceof JButton b && !b.getText().isEmpty()) {
-                out.add(b);
-            } else if (c instanceof Container k) {
-                out.addAll(buttons(k));
-            }
-        }
-        return out;
+        return DialogOwner.all(root, JButton.class).stream().filter(b -> !b.getText().isEmpty()).toList();
     }
 
     @Test

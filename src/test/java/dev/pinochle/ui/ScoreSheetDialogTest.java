@@ -20,7 +20,6 @@ import java.awt.Window;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.image.BufferedImage;
-import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JLabel;
@@ -241,14 +240,6 @@ class ScoreSheetDialogTest extends RealFrameTest {
     }
 
     private static List<String> labels(Container root) {
-        List<String> out = new ArrayList<>();
-        for (Component c : root.getComponents()) {
-            if (c instanceof JLabel l) {
-                out.add(l.getText());
-            } else if (c instanceof Container k) {
-                out.addAll(labels(k));
-            }
-        }
-        return out;
+        return DialogOwner.all(root, JLabel.class).stream().map(JLabel::getText).toList();
     }
 }
