@@ -464,8 +464,9 @@ final class ActionBar extends JPanel {
     private void declare() {
         SeatView v = controller.view();
         add(title("You won the trick: declare one meld?"));
-        add(note("Declared cards are shown to " + controller.name(1)
-                + " and marked \u201cshown\u201d in your hand until you play them."));
+        // Two lines: on one, the panel was too wide to sit beside the stock and its turned-up trump at 1024.
+        add(note("Declared cards are shown to " + controller.name(1)));
+        add(note("and marked \u201cshown\u201d in your hand until you play them."));
         gap();
         JPanel r = new JPanel(new GridLayout(0, 3, 8, 6));
         r.setOpaque(false);

@@ -393,7 +393,9 @@ final class TableView extends JComponent {
             return (int) above;
         }
         Rectangle2D mine = exposedExtent(l, v, 0);
-        double floor = (mine == null ? l.handY - l.cardH * 0.25 : mine.getY()) - TableLayout.PAD;
+        // Down to the hand at rest: a card risen under the mouse may pass under the panel's edge, which hides
+        // less than the panel over the opponent's hand and plate (large cards at 1024 leave no more room).
+        double floor = (mine == null ? l.handY : mine.getY()) - TableLayout.PAD;
         double below = theirs.getMaxY() + TableLayout.PAD;
         return below + h <= floor ? (int) below : (int) Math.max(8, above);
     }
