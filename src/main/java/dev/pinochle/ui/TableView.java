@@ -862,7 +862,7 @@ final class TableView extends JComponent {
         for (List<Integer> row : rows(fm, miniW, width, laid.cards(), laid.labels())) {
             double w = -GROUP_GAP;
             for (int i : row) {
-                w += groupWidth(fm, miniW, laid.cards().get(i), laid.labels().get(i)) + GROUP_GAP;
+                w += groupWidth(fm, miniW, laid.cards().get(i), laid.labels().get(i), width) + GROUP_GAP;
             }
             widest = Math.max(widest, w);
         }
@@ -938,7 +938,8 @@ final class TableView extends JComponent {
         LaidMeld shown = exposedGroups(v, seat);
         double widest = getFontMetrics(font(12.5f, Font.BOLD)).stringWidth(caption) + 16;
         for (int i = 0; i < shown.cards().size(); i++) {
-            widest = Math.max(widest, groupWidth(fm, l.miniW(), shown.cards().get(i), shown.labels().get(i)));
+            widest = Math.max(widest, groupWidth(fm, l.miniW(), shown.cards().get(i), shown.labels().get(i),
+                    area.getWidth()));
         }
         int rows = rows(fm, l.miniW(), area.getWidth(), shown.cards(), shown.labels()).size();
         double top = area.getY() - 4 - (seat == 0 ? rowH(l.miniW()) * Math.max(0, rows - 1) : 0);
@@ -972,19 +973,24 @@ final class TableView extends JComponent {
         for (List<Integer> row : rows) {
             double rowW = -GROUP_GAP;
             for (int i : row) {
-                rowW += groupWidth(fm, w, groups.get(i), labels.get(i)) + GROUP_GAP;
+                rowW += groupWidth(fm, w, groups.get(i), labels.get(i), area.getWidth()) + GROUP_GAP;
             }
             double x = area.getCenterX() - rowW / 2;
             for (int i : row) {
                 List<Card> cards = groups.get(i);
                 double cw = w + step * (cards.size() - 1);
-                double lw = fm.stringWidth(labels.get(i));
+                // A label wider than the area ("Royal marriage 40" beside the panel at 1024) is set smaller.
+                Font label = font(11.5f, Font.BOLD);
+                while (getFontMetrics(label).stringWidth(labels.get(i)) > area.getWidth() && label.getSize2D() > 8) {
+                    label = label.deriveFont(label.getSize2D() - 0.5f);
+                }
+                double lw = getFontMetrics(label).stringWidth(labels.get(i));
                 double gw = Math.max(cw, lw);
                 for (int k = 0; k < cards.size(); k++) {
                     face(g, "meld", cards.get(k), new Rectangle2D.Double(x + (gw - cw) / 2 + k * step, y, w, h),
                             Set.of());
                 }
-                g.setFont(font(11.5f, Font.BOLD));
+                g.setFont(label);
                 g.setColor(ui("Pinochle.table.text"));
                 text(g, "label", labels.get(i), x + (gw - lw) / 2, y + h + 14);
                 x += gw + GROUP_GAP;
@@ -999,7 +1005,7 @@ final class TableView extends JComponent {
         List<List<Integer>> rows = new ArrayList<>();
         double x = 0;
         for (int i = 0; i < groups.size(); i++) {
-            double gw = groupWidth(fm, miniW, groups.get(i), labels.get(i));
+            double gw = groupWidth(fm, miniW, groups.get(i), labels.get(i), width);
             if (rows.isEmpty() || x > 0 && x + gw > width) {
                 rows.add(new ArrayList<>());
                 x = 0;
@@ -1010,9 +1016,9 @@ final class TableView extends JComponent {
         return rows;
     }
 
-    /** A group's width: its fanned small cards, or its label when that is wider. */
-    private static double groupWidth(FontMetrics fm, double miniW, List<Card> cards, String label) {
-        return Math.max(miniW * (1 + 0.4 * (cards.size() - 1)), fm.stringWidth(label));
+    /** A group's width: its fanned small cards, or its label when that is wider, at most {@code room}. */
+    private static double groupWidth(FontMetrics fm, double miniW, List<Card> cards, String label, double room) {
+        return Math.max(miniW * (1 + 0.4 * (cards.size() - 1)), Math.min(fm.stringWidth(label), room));
     }
 
     private void paintPlate(Graphics2D g, TableLayout l, int seat) {
