@@ -581,7 +581,7 @@ final class TableView extends JComponent {
             // Three-handed, only the bidder scores: the defenders' counters count only against it.
             boolean scores = v.rules().mode() != Mode.THREE_HANDED || side == v.contractor();
             if (playing && scores && sofarPoints > 0) {
-                // What the side has toward this hand so far: its meld and the counters it has taken.
+                // What the side has toward this hand so far: its meld and its counters (your burial's included).
                 String sofar = "+" + controller.points(sofarPoints);
                 g.setFont(font(12f, Font.PLAIN));
                 g.setColor(ui("Label.disabledForeground"));
