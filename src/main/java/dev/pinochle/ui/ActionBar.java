@@ -392,7 +392,7 @@ final class ActionBar extends JPanel {
         int side = v.sideOf(v.contractor());
         int meld = controller.sideMeld(side);
         // Three-handed: the counters the bidder buried are already its own (RULES.md §7).
-        int buried = v.buried().stream().mapToInt(c -> v.rules().counting().value(c.rank())).sum();
+        int buried = controller.buriedCounters();
         int need = Math.max(0, v.bid() - meld - buried);
         add(title("Meld is down: " + (v.rules().mode().partnerships() ? "your side shows " : "you show ")
                 + controller.points(meld)));

@@ -1,6 +1,8 @@
 package dev.pinochle.ui;
 
 import java.awt.Component;
+import java.util.function.Consumer;
+import javax.swing.JDialog;
 import javax.swing.JOptionPane;
 
 /** A question before an action that cannot be taken back, answered with buttons that name what they do. */
@@ -13,8 +15,21 @@ final class Ask {
      * closing the dialog: a stray Enter must not throw away a hand, a file or the statistics.
      */
     static boolean confirm(Component owner, String title, String question, String go, String stay) {
-        Object[] options = {go, stay};
-        return JOptionPane.showOptionDialog(owner, question, title, JOptionPane.DEFAULT_OPTION,
-                JOptionPane.QUESTION_MESSAGE, null, options, stay) == 0;
+        return confirm(owner, title, question, go, stay, d -> d.setVisible(true));
+    }
+
+    /**
+     * The same, the modal dialog shown by {@code show}: over the table, {@link MainWindow#showOverTable}, which
+     * gives the keys back to the hand once it is answered.
+     */
+    static boolean confirm(Component owner, String title, String question, String go, String stay,
+            Consumer<JDialog> show) {
+        JOptionPane pane = new JOptionPane(question, JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION, null,
+                new Object[] {go, stay}, stay);
+        JDialog dialog = pane.createDialog(owner, title);
+        pane.selectInitialValue();
+        show.accept(dialog);
+        dialog.dispose();
+        return go.equals(pane.getValue());
     }
 }

@@ -88,7 +88,7 @@ final class MainWindow extends JFrame {
             @Override
             public boolean confirmThrowIn(String question) {
                 return !MainWindow.this.settings.confirmThrowIn() || Ask.confirm(MainWindow.this, "Throw in",
-                        question, "Throw in", "Play on");
+                        question, "Throw in", "Play on", MainWindow.this::showOverTable);
             }
 
             @Override
@@ -293,8 +293,9 @@ final class MainWindow extends JFrame {
     }
 
     /**
-     * Shows a modal dialog, then gives the keys back to the table: opened from a button of the hand's summary,
-     * the dialog would leave them with that button, and Enter would no longer deal on.
+     * Shows a modal dialog, then gives the keys back to the table: opened from a button of the hand's summary
+     * or the decision panel, the dialog would leave them with that button (or with none, once the panel is
+     * rebuilt), and Enter would no longer deal on nor the arrow keys reach the hand.
      */
     void showOverTable(JDialog d) {
         d.setVisible(true);

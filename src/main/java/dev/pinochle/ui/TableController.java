@@ -404,10 +404,14 @@ final class TableController {
         return shown.seats().get(seat).name();
     }
 
-    /** Counters a side has taken in this hand's completed tricks, the last-trick bonus included. */
+    /**
+     * Counters a side has toward this hand: those taken in its completed tricks, the last-trick bonus included,
+     * and for your side the counters you buried as three-handed bidder, which the game credits to you (RULES.md
+     * §7). A bot bidder's burial stays hidden, as it is at a real table.
+     */
     int sideCounters(int side) {
         SeatView v = view();
-        int total = 0;
+        int total = side == v.sideOf(v.seat()) ? buriedCounters() : 0;
         for (int t = 0; t < v.tricks().size(); t++) {
             dev.pinochle.core.TrickRecord tr = v.tricks().get(t);
             if (v.sideOf(tr.winner()) != side) {
@@ -421,6 +425,12 @@ final class TableController {
             }
         }
         return total;
+    }
+
+    /** The counters of the cards you buried as three-handed bidder, 0 before a burial or for another bidder. */
+    int buriedCounters() {
+        SeatView v = view();
+        return rules().deck().counters(rules().deck().setOf(v.buried()), rules().counting());
     }
 
     /** The screen in words, for screen readers: whose turn, what is asked, the trick, the focused card. */

@@ -411,7 +411,7 @@ final class TableView extends JComponent {
         if (v != null && v.seats() > 2 && meldLaid(v)) {
             // Between what lies above (North's meld, or the widow) and South's laid meld, so it hides neither;
             // where there is no room for it, South's own meld, which it speaks of, stays in sight.
-            double above = v.seats() == 4 ? meldBottom(l, v, 2) : meldTime(v) ? l.widow(0).getMaxY() : 0;
+            double above = v.seats() == 4 ? meldBottom(l, v, 2) : widowShown(v) ? l.widow(0).getMaxY() : 0;
             double below = southMeldTop(l, v) - TableLayout.PAD - d.height;
             y = (int) Math.max(8, Math.min(below, Math.max(above + TableLayout.PAD, y)));
         }
@@ -456,7 +456,7 @@ final class TableView extends JComponent {
             } else if (v.seats() == 2 && v.phase() == Phase.TRICKS) {
                 paintPlayOff(g, l);
             }
-            if (!v.widow().isEmpty() && (v.phase() == Phase.TRUMP || meldTime(v))) {
+            if (widowShown(v)) {
                 paintWidow(g, l, v);
             }
             for (int seat = 0; seat < v.seats(); seat++) {
@@ -583,7 +583,7 @@ final class TableView extends JComponent {
             // Three-handed, only the bidder scores: the defenders' counters count only against it.
             boolean scores = v.rules().mode() != Mode.THREE_HANDED || side == v.contractor();
             if (playing && scores && sofarPoints > 0) {
-                // What the side has toward this hand so far: its meld and the counters it has taken.
+                // What the side has toward this hand so far: its meld and its counters (your burial's included).
                 String sofar = "+" + controller.points(sofarPoints);
                 g.setFont(font(12f, Font.PLAIN));
                 g.setColor(ui("Label.disabledForeground"));
@@ -670,7 +670,16 @@ final class TableView extends JComponent {
                 true);
     }
 
-    /** The three-handed widow, face up for all from the end of the auction until play starts. */
+    /**
+     * Whether the three-handed widow lies face up at the head of the table: from the end of the auction while
+     * the bidder names trump and buries. Once the burial is done it is part of the bidder's hand; left on the
+     * table through the tricks it read as cards still in play.
+     */
+    private static boolean widowShown(SeatView v) {
+        return !v.widow().isEmpty() && (v.phase() == Phase.TRUMP || v.phase() == Phase.BURY);
+    }
+
+    /** The three-handed widow, face up for all, with who took it. */
     private void paintWidow(Graphics2D g, TableLayout l, SeatView v) {
         for (int i = 0; i < v.widow().size(); i++) {
             face(g, "widow", v.widow().get(i), l.widow(i), Set.of());

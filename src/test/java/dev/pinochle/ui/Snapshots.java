@@ -1,5 +1,8 @@
 package dev.pinochle.ui;
 
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Counting;
+import dev.pinochle.core.Deck;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
@@ -7,7 +10,9 @@ import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.function.Function;
 import java.util.function.Predicate;
 
 /** Real snapshots for headless tests: a table run on the test thread, the human answering first-legal. */
@@ -52,8 +57,13 @@ final class Snapshots {
      * bots that pass, so it holds the contract); several seeds tried.
      */
     static Snapshot firstBidding(RuleSet rules, Predicate<Snapshot> wanted) {
+        return firstBidding(rules, wanted, Snapshots::bidding);
+    }
+
+    /** The same, the human answering with {@code human} (which should bid whenever it may); several seeds tried. */
+    static Snapshot firstBidding(RuleSet rules, Predicate<Snapshot> wanted, Function<Snapshot, Action> human) {
         for (long seed = 1; seed < 200; seed++) {
-            Snapshot found = firstBidding(rules, seed, wanted);
+            Snapshot found = firstBidding(rules, seed, wanted, human);
             if (found != null) {
                 return found;
             }
@@ -63,6 +73,26 @@ final class Snapshots {
 
     /** The same in the first hand of one seed's game, or null. */
     static Snapshot firstBidding(RuleSet rules, long seed, Predicate<Snapshot> wanted) {
+        return firstBidding(rules, seed, wanted, Snapshots::bidding);
+    }
+
+    /** A bid whenever the human may bid, else its first legal action. */
+    static Action bidding(Snapshot s) {
+        return s.view().legal().stream().filter(a -> a instanceof Action.Bid).findFirst()
+                .orElse(s.view().legal().get(0));
+    }
+
+    /** The same, but of the burials the one worth the most counters. */
+    static Action buryingCounters(Snapshot s) {
+        Deck deck = s.view().rules().deck();
+        Counting counting = s.view().rules().counting();
+        return s.view().legal().stream().filter(a -> a instanceof Action.Bury)
+                .max(Comparator.comparingInt(a -> deck.counters(deck.setOf(((Action.Bury) a).cards()), counting)))
+                .orElseGet(() -> bidding(s));
+    }
+
+    private static Snapshot firstBidding(RuleSet rules, long seed, Predicate<Snapshot> wanted,
+            Function<Snapshot, Action> human) {
         List<SeatSetup> seats = rules.mode().seats() == 3 ? List.of(SEATS.get(0), SEATS.get(1), SEATS.get(3)) : SEATS;
         Snapshot[] found = new Snapshot[1];
         Table[] table = new Table[1];
@@ -71,8 +101,7 @@ final class Snapshots {
                 found[0] = s;
                 table[0].close();
             } else if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
-                table[0].submit(s.view().legal().stream().filter(a -> a instanceof dev.pinochle.core.Action.Bid)
-                        .findFirst().orElse(s.view().legal().get(0)));
+                table[0].submit(human.apply(s));
             } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
                 table[0].close();
             }

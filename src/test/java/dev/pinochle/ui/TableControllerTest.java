@@ -146,6 +146,28 @@ class TableControllerTest {
                 .isEqualTo(s.view().tricks().isEmpty() ? 0 : 250);
     }
 
+    /**
+     * RULES.md §7: buried counters count for the bidder. The scoreboard's "+N" has them from the first lead, and
+     * at the end of the hand it is what the summary adds up for the bidder: meld plus counters.
+     */
+    @Test
+    void theThreeHandedBiddersCountersIncludeWhatItBuried() {
+        Snapshot lead = Snapshots.firstBidding(RuleSet.threeHanded(), s -> s.view().phase() == Phase.TRICKS
+                && s.view().tricks().isEmpty() && buriedCounters(s) > 0, Snapshots::buryingCounters);
+        controller.show(lead);
+        assertThat(controller.sideCounters(0)).isEqualTo(buriedCounters(lead));
+
+        Snapshot end = Snapshots.firstBidding(RuleSet.threeHanded(), s -> s.stage() == Snapshot.Stage.HAND_OVER
+                && s.view().contractor() == 0 && buriedCounters(s) > 0, Snapshots::buryingCounters);
+        controller.show(end);
+        assertThat(controller.sideCounters(0)).isEqualTo(end.view().result().counters()[0]);
+        assertThat(controller.sideMeld(0)).isEqualTo(end.view().result().meld()[0]);
+    }
+
+    private static int buriedCounters(Snapshot s) {
+        return s.view().buried().stream().mapToInt(c -> s.view().rules().counting().value(c.rank())).sum();
+    }
+
     @Test
     void theOnePointScaleDividesWhatIsShown() {
         Snapshot s = Snapshots.game(dev.pinochle.core.RuleSet.onePoint(), 4).get(0);

@@ -18,6 +18,7 @@ import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -41,6 +42,7 @@ class TableViewTest {
     }
 
     /** Three-handed, the human the bidder: burying, choosing to play on, and in the tricks after a bury. */
+    private static final Snapshot NAMING_TRUMP = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRUMP));
     private static final Snapshot BURYING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.BURY));
     private static final Snapshot CONCEDING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.CONCEDE_OR_PLAY));
     /** The same in the first hand of fifty games: at 1024, large cards widened the side meld into the panel. */
@@ -48,6 +50,8 @@ class TableViewTest {
             .mapToObj(seed -> Snapshots.firstBidding(RuleSet.threeHanded(), seed,
                     s -> humanIn(s, Phase.CONCEDE_OR_PLAY)))
             .filter(Objects::nonNull).toList();
+    private static final Snapshot FIRST_LEAD = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
+            && s.view().tricks().isEmpty() && s.view().trick().isEmpty());
     private static final Snapshot PLAYING_AFTER_A_BURY = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
             && !s.view().buried().isEmpty() && !s.view().tricks().isEmpty());
     private static final Snapshot DEFENDERS_HAVE_COUNTERS = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRICKS)
@@ -146,6 +150,23 @@ class TableViewTest {
             TableView view = paint(scene, w, h, size, c -> { });
             TableView.Drawn panel = of(view, "panel").get(0);
             assertThat(overlapping(view, panel, "caption", "meld", "label", "widow", "plate", "hand")).isEmpty();
+        }
+    }
+
+    /**
+     * RULES.md §7: the bidder shows the widow, takes it, names trump and buries. The widow lies face up while
+     * the bidder names trump and buries; once the burial is done its cards are in the bidder's hand, and the
+     * table no longer shows them (through the meld and the first lead it did).
+     */
+    @Test
+    void theWidowLeavesTheTableOnceTheBidderHasBuried() throws Exception {
+        for (Snapshot scene : List.of(NAMING_TRUMP, BURYING)) {
+            assertThat(of(paint(scene, 1200, 777, Settings.CardSize.MEDIUM, c -> { }), "widow"))
+                    .as("%s", scene.view().phase()).hasSize(3);
+        }
+        for (Snapshot scene : List.of(CONCEDING, FIRST_LEAD, PLAYING_AFTER_A_BURY)) {
+            assertThat(of(paint(scene, 1200, 777, Settings.CardSize.MEDIUM, c -> { }), "widow"))
+                    .as("%s, %d tricks", scene.view().phase(), scene.view().tricks().size()).isEmpty();
         }
     }
 
