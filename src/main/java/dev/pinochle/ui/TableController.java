@@ -191,16 +191,21 @@ final class TableController {
         return false;
     }
 
-    /** Indices of hand cards that are the cards received in the pass (one copy each), while they are news. */
+    /**
+     * Indices of hand cards that are news (one copy each): the cards received in the pass, until the first
+     * trick is done; the three-handed widow in your hand as bidder while you name trump and bury, so you see
+     * what it brought.
+     */
     List<Integer> received() {
         SeatView v = view();
         List<Integer> out = new ArrayList<>();
+        boolean widow = (v.phase() == Phase.TRUMP || v.phase() == Phase.BURY) && v.contractor() == v.seat();
         boolean fresh = v.phase() == Phase.PASS_BACK || v.phase() == Phase.CONCEDE_OR_PLAY
                 || (v.phase() == Phase.TRICKS && v.tricks().isEmpty());
-        if (!fresh) {
+        if (!fresh && !widow) {
             return out;
         }
-        List<Card> left = new ArrayList<>(v.received());
+        List<Card> left = new ArrayList<>(widow ? v.widow() : v.received());
         for (int i = 0; i < hand.size(); i++) {
             if (left.remove(hand.get(i))) {
                 out.add(i);

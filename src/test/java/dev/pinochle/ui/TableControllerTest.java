@@ -164,6 +164,22 @@ class TableControllerTest {
         assertThat(controller.sideMeld(0)).isEqualTo(end.view().result().meld()[0]);
     }
 
+    /** §7: the bidder takes the widow into hand; while it names trump and buries, those cards are marked. */
+    @Test
+    void theWidowsCardsAreMarkedInTheBiddersHandUntilTheBurial() {
+        for (Phase phase : List.of(Phase.TRUMP, Phase.BURY)) {
+            Snapshot s = Snapshots.firstThreeHanded(x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                    && x.view().phase() == phase);
+            controller.show(s);
+            List<Card> marked = controller.received().stream().map(i -> controller.hand().get(i)).toList();
+            assertThat(marked).as("%s", phase).containsExactlyInAnyOrderElementsOf(s.view().widow());
+        }
+        Snapshot lead = Snapshots.firstThreeHanded(x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.TRICKS);
+        controller.show(lead);
+        assertThat(controller.received()).isEmpty();
+    }
+
     private static int buriedCounters(Snapshot s) {
         return s.view().buried().stream().mapToInt(c -> s.view().rules().counting().value(c.rank())).sum();
     }
