@@ -468,7 +468,9 @@ final class ActionBar extends JPanel {
         add(note("Declared cards are shown to " + controller.name(1)));
         add(note("and marked \u201cshown\u201d in your hand until you play them."));
         gap();
-        JPanel r = new JPanel(new GridLayout(0, 3, 8, 6));
+        // Up to three a row; fewer are as many columns, centred (a grid of three put one on the left).
+        long declarations = v.legal().stream().filter(a -> a instanceof Action.Declare).count();
+        JPanel r = new JPanel(new GridLayout(0, (int) Math.max(1, Math.min(3, declarations)), 8, 6));
         r.setOpaque(false);
         r.setAlignmentX(Component.CENTER_ALIGNMENT);
         JPanel other = row();

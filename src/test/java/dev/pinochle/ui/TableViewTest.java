@@ -245,6 +245,26 @@ class TableViewTest {
         assertInside(panel, w, h);
     }
 
+    /**
+     * The declarations take as many columns as there are of them, up to three: a grid of three left one alone at
+     * its left edge and made the panel too wide to sit beside the stock at 1024.
+     */
+    @Test
+    void theDeclareButtonsTakeOnlyTheColumnsTheyNeed() throws Exception {
+        for (int wanted = 1; wanted <= 2; wanted++) {
+            int n = wanted;
+            Snapshot scene = firstDuel(s -> humanIn(s, Phase.DECLARE)
+                    && s.view().legal().stream().filter(a -> a instanceof Action.Declare).count() == n);
+            TableView view = paint(scene, 1200, 777, Settings.CardSize.MEDIUM, c -> { });
+            List<javax.swing.JButton> buttons = Edt.call(() -> DialogOwner.all(view, javax.swing.JButton.class)
+                    .stream().filter(b -> b.getName() != null && b.getName().startsWith("declare")).toList());
+            assertThat(buttons).hasSize(n);
+            int widest = buttons.stream().mapToInt(b -> b.getPreferredSize().width).max().orElseThrow();
+            int grid = Edt.call(() -> buttons.get(0).getParent().getPreferredSize().width);
+            assertThat(grid).as("%d declarations", n).isEqualTo(n * widest + (n - 1) * 8);
+        }
+    }
+
     /** QA: "North declared 80 …" stayed beside the summary as if still in play; the summary lists it. */
     @ParameterizedTest
     @MethodSource("sizes")
