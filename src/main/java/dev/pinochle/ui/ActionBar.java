@@ -18,6 +18,7 @@ import java.awt.RenderingHints;
 import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.geom.RoundRectangle2D;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
@@ -64,6 +65,8 @@ final class ActionBar extends JPanel {
     private final Supplier<Settings> settings;
     private TableController.Prompt shownPrompt;
     private Snapshot shownSnapshot;
+    /** The panel's default answer, drawn in the accent colour, which Enter on the table presses; or null. */
+    private JButton primary;
 
     ActionBar(TableController controller, Hooks hooks, Supplier<Settings> settings) {
         this.controller = controller;
@@ -105,6 +108,7 @@ final class ActionBar extends JPanel {
         shownPrompt = p;
         shownSnapshot = s;
         removeAll();
+        primary = null;
         switch (p) {
             case BID -> auction();
             case TRUMP -> trump();
@@ -121,6 +125,15 @@ final class ActionBar extends JPanel {
         if (getParent() != null) {
             getParent().revalidate();
         }
+    }
+
+    /** Presses the panel's default button, as Enter does in a dialog; false when no panel with one is up. */
+    boolean pressPrimary() {
+        if (!isVisible() || primary == null || !primary.isEnabled()) {
+            return false;
+        }
+        primary.doClick();
+        return true;
     }
 
     private JLabel title(String text) {
@@ -153,7 +166,9 @@ final class ActionBar extends JPanel {
         return b;
     }
 
-    private static void accent(JButton b) {
+    /** Draws {@code b} in the accent colour and makes it the panel's default, the button Enter presses. */
+    private void accent(JButton b) {
+        primary = b;
         b.putClientProperty(FlatClientProperties.STYLE, "background: $Component.accentColor; foreground: #ffffff;"
                 + "font: bold");
     }
@@ -308,6 +323,8 @@ final class ActionBar extends JPanel {
         JPanel r = new JPanel(new GridLayout(1, 4, 8, 0));
         r.setOpaque(false);
         Map<Suit, Integer> meld = controller.meldByTrump();
+        // The default is the suit that melds the most (of equals, the first); any other is a click away.
+        Suit most = Collections.max(meld.entrySet(), Map.Entry.comparingByValue()).getKey();
         for (Suit s : Suit.values()) {
             String name = s.name().charAt(0) + s.name().substring(1).toLowerCase();
             JButton b = button("<html><center><font size=+2 color='" + hex(s) + "'>" + s.symbol() + "</font><br>"
@@ -315,6 +332,9 @@ final class ActionBar extends JPanel {
                     () -> controller.nameTrump(s));
             b.getAccessibleContext().setAccessibleName(name + ", meld " + controller.points(meld.get(s)));
             b.setToolTipText(breakdown(s));
+            if (s == most) {
+                accent(b);
+            }
             r.add(b);
         }
         r.setAlignmentX(Component.CENTER_ALIGNMENT);

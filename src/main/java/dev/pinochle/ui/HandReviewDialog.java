@@ -22,6 +22,8 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.awt.geom.Rectangle2D;
 import java.util.ArrayList;
 import java.util.EnumSet;
@@ -105,8 +107,16 @@ final class HandReviewDialog extends JDialog {
         key(KeyEvent.VK_RIGHT, () -> select(list.getSelectedIndex() + 1));
         key(KeyEvent.VK_ESCAPE, this::dispose);
         // Open on the first decision the Expert would have taken otherwise, else on the deal.
-        select(review.differences().isEmpty() ? 0 : review.differences().get(0).step() + 1);
+        list.setSelectedIndex(review.differences().isEmpty() ? 0 : review.differences().get(0).step() + 1);
         fitTo(ScreenFit.usable(getGraphicsConfiguration()));
+        // Scrolled to only once laid out: before, the list's view had no height, and "in view" put the selected
+        // step at its top, the steps before it (the deal first) out of sight.
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowOpened(WindowEvent e) {
+                list.ensureIndexIsVisible(list.getSelectedIndex());
+            }
+        });
     }
 
     /**

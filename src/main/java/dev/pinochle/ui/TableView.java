@@ -169,11 +169,11 @@ final class TableView extends JComponent {
     private void bindKeys() {
         key("LEFT", "previousCard", () -> moveFocus(-1));
         key("RIGHT", "nextCard", () -> moveFocus(1));
+        // Enter presses the decision panel's default button (bid, name trump, pass cards once picked, next hand),
+        // else plays or picks the card with the keyboard focus.
         key("ENTER", "playCard", () -> {
-            if (controller.focus() >= 0) {
+            if (!bar.pressPrimary() && controller.focus() >= 0) {
                 choose(controller.focus());
-            } else if (controller.prompt() == TableController.Prompt.HAND_OVER) {
-                controller.nextHand();
             }
         });
         key("SPACE", "pickCard", () -> {

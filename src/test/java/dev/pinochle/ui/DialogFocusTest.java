@@ -1,84 +1,36 @@
 package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
-import dev.pinochle.save.GameStore;
-import dev.pinochle.table.Bots;
 import dev.pinochle.table.Snapshot;
 import java.awt.Component;
-import java.awt.GraphicsEnvironment;
-import java.awt.Point;
-import java.awt.Robot;
 import java.awt.Window;
-import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.nio.file.Files;
 import java.util.List;
-import java.util.concurrent.Callable;
 import java.util.function.Function;
 import java.util.function.Predicate;
-import java.util.prefs.Preferences;
 import javax.swing.JButton;
 import javax.swing.JDialog;
-import javax.swing.JMenuBar;
 import javax.swing.JTable;
-import javax.swing.SwingUtilities;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Real-window tests of the keys after a dialog over the table: once the score sheet or the hand review opened
  * from the hand's summary closes, Enter deals the next hand, as it does before either is opened; once the
  * throw-in question is answered, the keys reach the hand again. The buttons are clicked and the keys pressed
- * with {@link Robot}. Skipped with a message without a display: run under {@code xvfb-run}.
+ * with {@link java.awt.Robot}. Skipped with a message without a display: run under {@code xvfb-run}.
  */
-class DialogFocusTest {
-    private Robot robot;
-    private Preferences prefs;
-    private MainWindow window;
+class DialogFocusTest extends TableWindowTest {
+    /** Asking before a throw-in, as by default. */
+    private static final Settings ASKING = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
+            false, true, false, true, true);
 
-    @BeforeEach
-    void open() throws Exception {
-        assumeFalse(GraphicsEnvironment.isHeadless(),
-                "no display: real-window tests run under xvfb-run (e.g. xvfb-run -a mvn verify)");
-        robot = new Robot();
-        robot.setAutoDelay(5);
-        prefs = Preferences.userRoot().node("dev/pinochle/test-" + System.nanoTime());
-        GameStore store = new GameStore(Files.createTempDirectory("pinochle-focus"));
-        // Asking before a throw-in, as by default.
-        Settings fast = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, true, false,
-                true, true);
-        window = Edt.call(() -> {
-            Theme.install(false);
-            // The review's advisor answers at once: what it says is not under test here.
-            MainWindow w = new MainWindow(prefs, fast, Bots.STAND_IN, store, v -> v.legal().get(0));
-            w.setSize(1280, 860);
-            w.setLocation(0, 0);
-            w.setVisible(true);
-            return w;
-        });
-        robot.waitForIdle();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        if (window != null) {
-            Edt.call(() -> {
-                for (Window w : window.getOwnedWindows()) {
-                    w.dispose();
-                }
-                window.dispose();
-                return null;
-            });
-        }
-        if (prefs != null) {
-            prefs.removeNode();
-        }
+    @Override
+    Settings settings() {
+        return ASKING;
     }
 
     @Test
@@ -235,37 +187,5 @@ class DialogFocusTest {
         }
         assertThat(dealt).as("Enter deals hand 2 (the keys went to %s)", keys.getClass().getSimpleName() + " "
                 + keys.getName()).isTrue();
-    }
-
-    /**
-     * Gives the table's window the keys and returns the component that has them. A window manager gives the
-     * window the keys back when a dialog goes, and the window hands them to the component that had them last;
-     * under Xvfb there is none, so the test clicks the empty end of the menu bar, which activates the window the
-     * same way.
-     */
-    private Component activate() throws Exception {
-        Point bar = Edt.call(() -> {
-            JMenuBar menus = window.getJMenuBar();
-            Point p = new Point(menus.getWidth() - 40, menus.getHeight() / 2);
-            SwingUtilities.convertPointToScreen(p, menus);
-            return p;
-        });
-        robot.mouseMove(bar.x, bar.y);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
-        Component keys = waitFor(() -> window.isFocused() ? window.getFocusOwner() : null);
-        robot.waitForIdle();
-        return keys;
-    }
-
-    private void press(int key) {
-        robot.keyPress(key);
-        robot.keyRelease(key);
-        robot.waitForIdle();
-    }
-
-    /** Polls {@code probe} on the Swing thread until it returns non-null. */
-    private <T> T waitFor(Callable<T> probe) throws Exception {
-        return Edt.waitFor(robot, 10_000, 20, probe);
     }
 }

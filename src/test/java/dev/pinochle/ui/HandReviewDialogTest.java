@@ -168,6 +168,40 @@ class HandReviewDialogTest extends RealFrameTest {
         assertThat(steps.get(i + 1)).isEqualTo("\u2605 " + (i + 1) + ". Ada played " + played.display());
     }
 
+    /** The step list of a review whose first ★ is the step after decision {@code step}, as it opens. */
+    private JList<?> stepsAsOpened(int step) throws Exception {
+        GameRecord record = playedOut();
+        Call taken = record.hands().get(0).actions().get(step);
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0),
+                List.of(new HandReview.Difference(step, taken, taken.action())), GameSession.seatsOf(record)));
+        return Edt.call(() -> (JList<?>) DialogOwner.find(dialog, "reviewSteps"));
+    }
+
+    @Test
+    void theStepListOpensAtItsTopOnTheFirstChoice() throws Exception {
+        // A choice in the auction: the deal and the calls before it stay in view above it.
+        JList<?> list = stepsAsOpened(3);
+
+        Edt.call(() -> {
+            assertThat(list.getSelectedIndex()).isEqualTo(4);
+            assertThat(list.getFirstVisibleIndex()).as("the first step in view").isZero();
+            assertThat(list.getLastVisibleIndex()).isGreaterThanOrEqualTo(4);
+            return null;
+        });
+    }
+
+    @Test
+    void aChoiceBelowTheFirstScreenfulIsScrolledIntoView() throws Exception {
+        JList<?> list = stepsAsOpened(40);
+
+        Edt.call(() -> {
+            assertThat(list.getSelectedIndex()).isEqualTo(41);
+            assertThat(list.getFirstVisibleIndex()).isLessThanOrEqualTo(41);
+            assertThat(list.getLastVisibleIndex()).isGreaterThanOrEqualTo(41);
+            return null;
+        });
+    }
+
     /** A review with the Expert's choice on its first step, so that the line below the board has text. */
     private HandReviewDialog showWithAChoice() throws Exception {
         GameRecord record = playedOut();

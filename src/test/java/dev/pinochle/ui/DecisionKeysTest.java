@@ -1,0 +1,119 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.Suit;
+import dev.pinochle.table.Snapshot;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Real-window tests of Enter on the table while the decision panel is up: it presses the panel's default button
+ * (the one in the accent colour), as in a dialog, and still plays the card with the keyboard focus in the tricks.
+ * The bots pass whenever they may, so a human who opens the bidding holds the contract. Keys are pressed with
+ * {@link java.awt.Robot}; skipped with a message without a display: run under {@code xvfb-run}.
+ */
+class DecisionKeysTest extends TableWindowTest {
+    @BeforeEach
+    void startAGameTheHumanOpens() throws Exception {
+        GameChoices choices = GameChoices.defaults();
+        long seed = 1;
+        while (Game.start(choices.rules(), seed).toAct() != 0) {
+            seed++;
+        }
+        long humanOpens = seed;
+        Edt.call(() -> {
+            window.startGame(choices, humanOpens);
+            return null;
+        });
+        assertThat(activate()).as("the table has the keys").isSameAs(window.tableView());
+    }
+
+    @Test
+    void enterOpensTheBiddingNamesTrumpPassesThePicksPlaysOnAndPlaysTheFocusedCard() throws Exception {
+        Snapshot open = prompted(TableController.Prompt.BID);
+        assertThat(open.view().bid()).as("the human is first to bid").isZero();
+        int min = Edt.call(() -> window.controller().minBid());
+
+        press(KeyEvent.VK_ENTER);
+
+        Snapshot trump = prompted(TableController.Prompt.TRUMP);
+        assertThat(trump.view().bid()).as("Enter bid the smallest bid, the accented button").isEqualTo(min);
+        assertThat(trump.view().contractor()).isZero();
+        Suit most = mostMeld();
+
+        press(KeyEvent.VK_ENTER);
+
+        Snapshot pass = prompted(TableController.Prompt.PASS);
+        assertThat(pass.view().trump()).as("Enter named the suit that melds the most").isEqualTo(most);
+        assertThat(pass.view().phase()).isEqualTo(Phase.PASS_BACK);
+        // Enter picks the focused card until the pick is complete, then sends it, as "Pass cards" does.
+        List<Card> kept = new ArrayList<>(Edt.call(() -> window.controller().hand()));
+        for (int i = 0; i < 4; i++) {
+            press(KeyEvent.VK_RIGHT);
+            press(KeyEvent.VK_ENTER);
+        }
+        assertThat(Edt.call(() -> window.controller().picked())).containsExactly(0, 1, 2, 3);
+        kept.subList(0, 4).clear();
+
+        press(KeyEvent.VK_ENTER);
+
+        Snapshot concede = prompted(TableController.Prompt.CONCEDE);
+        assertThat(concede.view().hand()).containsExactlyInAnyOrderElementsOf(kept);
+        // The fixture's deal is on the board: Play it out is the default.
+        assertThat(Edt.call(() -> window.controller().notOnTheBoard())).isFalse();
+
+        press(KeyEvent.VK_ENTER);
+
+        Snapshot lead = prompted(TableController.Prompt.PLAY);
+        assertThat(lead.view().phase()).isEqualTo(Phase.TRICKS);
+        // No panel is up in the tricks: Enter plays the card the keys moved to.
+        press(KeyEvent.VK_RIGHT);
+        press(KeyEvent.VK_RIGHT);
+        Card focused = Edt.call(() -> window.controller().hand().get(window.controller().focus()));
+
+        press(KeyEvent.VK_ENTER);
+
+        Snapshot after = waitFor(() -> {
+            Snapshot now = window.controller().snapshot();
+            return now.view().trick().stream().anyMatch(p -> p.seat() == 0) || !now.view().tricks().isEmpty()
+                    ? now : null;
+        });
+        assertThat(after.view().tricks().isEmpty() ? after.view().trick().get(0).card()
+                : after.view().tricks().get(0).cards().get(0).card()).isEqualTo(focused);
+    }
+
+    @Test
+    void afterABidClickedWithTheMouseEnterNamesTrump() throws Exception {
+        prompted(TableController.Prompt.BID);
+        int min = Edt.call(() -> window.controller().minBid());
+
+        DialogOwner.click(robot, DialogOwner.find(window, "bid" + min));
+        Snapshot trump = prompted(TableController.Prompt.TRUMP);
+        Suit most = mostMeld();
+        press(KeyEvent.VK_ENTER);
+
+        // The clicked button went with the auction's panel, and the keys with it back to the table.
+        Snapshot named = waitFor(() -> window.controller().snapshot().view().trump() != null
+                ? window.controller().snapshot() : null);
+        assertThat(named.view().trump()).isEqualTo(most);
+        assertThat(trump.view().bid()).isEqualTo(min);
+    }
+
+    /** The suit that melds the most, the first of equals in suit order: the trump panel's default. */
+    private Suit mostMeld() throws Exception {
+        Map<Suit, Integer> meld = Edt.call(() -> window.controller().meldByTrump());
+        return Arrays.stream(Suit.values()).filter(s -> meld.get(s).equals(Collections.max(meld.values())))
+                .findFirst().orElseThrow();
+    }
+}
