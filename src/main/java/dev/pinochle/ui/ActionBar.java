@@ -327,7 +327,9 @@ final class ActionBar extends JPanel {
         Suit most = Collections.max(meld.entrySet(), Map.Entry.comparingByValue()).getKey();
         for (Suit s : Suit.values()) {
             String name = s.name().charAt(0) + s.name().substring(1).toLowerCase();
-            JButton b = button("<html><center><font size=+2 color='" + hex(s) + "'>" + s.symbol() + "</font><br>"
+            // On the accent colour the default's symbol is white, as its text is: a red one barely showed there.
+            String ink = s == most ? "#ffffff" : hex(s);
+            JButton b = button("<html><center><font size=+2 color='" + ink + "'>" + s.symbol() + "</font><br>"
                     + name + "<br>meld " + controller.points(meld.get(s)) + "</center></html>", "trump" + s.letter(),
                     () -> controller.nameTrump(s));
             b.getAccessibleContext().setAccessibleName(name + ", meld " + controller.points(meld.get(s)));
