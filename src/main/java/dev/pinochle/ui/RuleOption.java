@@ -27,7 +27,7 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
     /** The options in the order the dialog shows them; mode and target have their own fields. */
     static final List<RuleOption> ALL = List.of(
             new RuleOption("minBid", Group.AUCTION, "Minimum bid", "The opening bid: the least a side may undertake.",
-                    List.of("150", "200", "250", "300", "50")),
+                    List.of("150", "200", "250", "300", "50", "60", "75")),
             new RuleOption("bidStep", Group.AUCTION, "Bid step", "Each later bid must beat the last by at least this.",
                     List.of("10", "20", "1", "5")),
             new RuleOption("passedOut", Group.AUCTION, "If all pass", "Opener forced: the first bidder may not pass; "
@@ -80,13 +80,15 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
             case "passCount", "shootTheMoon", "setRule" -> mode != Mode.DUEL && mode != Mode.THREE_HANDED;
             case "setDouble" -> mode == Mode.THREE_HANDED;
             case "dixExchange" -> mode == Mode.DUEL;
-            case "doubleRun", "doublePinochle" -> mode != Mode.DOUBLE_DECK;
+            // The double deck's figures are one-point already (§6): there is no scale to choose.
+            case "doubleRun", "doublePinochle", "scale" -> mode != Mode.DOUBLE_DECK;
             default -> true;
         };
     }
 
     /**
-     * The values a table can take: the double deck counts one each on its own scale (RULES.md §6), and the single
+     * The values a table can take: the double deck counts one each on its own scale (RULES.md §6), so its bids are
+     * tens of points (minimum 50, step 1 or 5) where the single deck's are hundreds (step 10 or 20); and the single
      * deck never counts one each.
      */
     List<String> valuesAt(Mode mode) {
@@ -95,6 +97,8 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
             case "counting" -> doubleDeck ? List.of("ONE_EACH") : values.stream().filter(v -> !v.equals("ONE_EACH"))
                     .toList();
             case "scale" -> doubleDeck ? List.of("TEN") : values;
+            case "minBid" -> values.stream().filter(v -> Integer.parseInt(v) < 100 == doubleDeck).toList();
+            case "bidStep" -> values.stream().filter(v -> Integer.parseInt(v) < 10 == doubleDeck).toList();
             default -> values;
         };
     }

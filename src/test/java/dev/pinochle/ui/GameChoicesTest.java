@@ -82,6 +82,29 @@ class GameChoicesTest {
         }
     }
 
+    /**
+     * RULES.md §6: the double deck bids in tens of points (minimum 50, step 1 or 5) on its own one-point figures;
+     * the single deck in hundreds (§2: minimum 250, options 150–300, step 10). The QA found the double deck
+     * offered 150–300 and steps of 10 and 20, and a point scale it cannot have.
+     */
+    @Test
+    void eachDeckIsOfferedItsOwnBidsAndOnlyTheSingleDeckAScale() {
+        RuleOption minBid = option("minBid");
+        RuleOption bidStep = option("bidStep");
+        assertThat(minBid.valuesAt(Mode.DOUBLE_DECK)).containsExactly("50", "60", "75");
+        assertThat(bidStep.valuesAt(Mode.DOUBLE_DECK)).containsExactly("1", "5");
+        for (Mode m : List.of(Mode.PARTNERSHIP, Mode.THREE_HANDED)) {
+            assertThat(minBid.valuesAt(m)).as("%s", m).containsExactly("150", "200", "250", "300");
+            assertThat(bidStep.valuesAt(m)).as("%s", m).containsExactly("10", "20");
+        }
+        assertThat(option("scale").usedAt(Mode.DOUBLE_DECK)).isFalse();
+        assertThat(option("scale").usedAt(Mode.PARTNERSHIP)).isTrue();
+    }
+
+    private static RuleOption option(String key) {
+        return RuleOption.ALL.stream().filter(o -> o.key().equals(key)).findFirst().orElseThrow();
+    }
+
     @Test
     void anInvalidCombinationGivesTheRuleSetsMessage() {
         GameChoices base = GameChoices.defaults();
