@@ -16,6 +16,8 @@ import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JTable;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Real-window tests of the keys after a dialog over the table: once the score sheet or the hand review opened
@@ -73,6 +75,28 @@ class DialogFocusTest extends TableWindowTest {
         waitFor(() -> review.isShowing() ? null : Boolean.TRUE);
 
         assertEnterDealsTheNextHand();
+    }
+
+    /**
+     * The QA's report: after the score sheet or the review had closed, Next hand clicked with the mouse left the
+     * keys nowhere in the new auction. Not reproduced here (the QA's display may have had a window manager); kept
+     * as the scenario's guard.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"scoreSheet", "reviewHand"})
+    void afterNextHandIsClickedTheKeysReachTheTable(String dialog) throws Exception {
+        playFirstHand();
+        DialogOwner.click(robot, shownButton(dialog));
+        JDialog shown = waitFor(() -> showing(JDialog.class));
+        press(KeyEvent.VK_ESCAPE);
+        waitFor(() -> shown.isShowing() ? null : Boolean.TRUE);
+        activate();
+
+        DialogOwner.click(robot, shownButton("nextHand"));
+        waitFor(() -> window.controller().snapshot().view().handNumber() == 2 ? Boolean.TRUE : null);
+
+        Component keys = activate();
+        assertThat(keys).as("the keys went to %s", keys.getClass().getSimpleName()).isSameAs(window.tableView());
     }
 
     /**
