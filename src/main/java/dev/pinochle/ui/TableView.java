@@ -395,9 +395,13 @@ final class TableView extends JComponent {
         Rectangle2D mine = exposedExtent(l, v, 0);
         // Down to the hand at rest: a card risen under the mouse may pass under the panel's edge, which hides
         // less than the panel over the opponent's hand and plate (large cards at 1024 leave no more room).
-        double floor = (mine == null ? l.handY : mine.getY()) - TableLayout.PAD;
         double below = theirs.getMaxY() + TableLayout.PAD;
-        return below + h <= floor ? (int) below : (int) Math.max(8, above);
+        if (below + h <= (mine == null ? l.handY : mine.getY()) - TableLayout.PAD) {
+            return (int) below;
+        }
+        // Else over your own declarations' caption, not the opponent's hand: your declared cards stay in sight
+        // in your hand, each tabbed "shown".
+        return below + h <= l.handY - TableLayout.PAD ? (int) below : (int) Math.max(8, above);
     }
 
     @Override
@@ -906,7 +910,11 @@ final class TableView extends JComponent {
     private void paintExposed(Graphics2D g, TableLayout l, SeatView v) {
         for (int seat = 0; seat < 2; seat++) {
             String caption = exposedCaption(v, seat);
-            if (caption != null) {
+            // Where the declare panel must lie over your own caption, it goes while the panel is up rather than
+            // peek out half hidden: your declared cards still wear their "shown" tabs.
+            boolean covered = seat == 0 && caption != null && bar.isVisible()
+                    && bar.getBounds().intersects(exposedExtent(l, v, 0));
+            if (caption != null && !covered) {
                 LaidMeld shown = exposedGroups(v, seat);
                 paintGroups(g, l.exposedArea(seat), seat == 0, l.miniW(), shown.cards(), shown.labels(), caption);
             }

@@ -95,6 +95,10 @@ class TableViewTest {
     private static final Snapshot DUEL_SUMMARY = firstDuel(s -> s.stage() == Snapshot.Stage.HAND_OVER
             && s.view().melds().stream().allMatch(m -> !m.isEmpty()));
 
+    /** The same when the human has declared too: "You declared …" lies below the trick. */
+    private static final Snapshot BOTH_DECLARED = firstDuel(s -> humanIn(s, Phase.DECLARE)
+            && !s.view().exposed().get(1).isEmpty() && !s.view().exposed().get(0).isEmpty());
+
     private static Snapshot duelDeclaring() {
         return firstDuel(s -> humanIn(s, Phase.DECLARE) && !s.view().exposed().get(1).isEmpty());
     }
@@ -262,6 +266,36 @@ class TableViewTest {
             int widest = buttons.stream().mapToInt(b -> b.getPreferredSize().width).max().orElseThrow();
             int grid = Edt.call(() -> buttons.get(0).getParent().getPreferredSize().width);
             assertThat(grid).as("%d declarations", n).isEqualTo(n * widest + (n - 1) * 8);
+        }
+    }
+
+    /**
+     * QA: with both players' declarations out, at 1024 with large cards the panel went up over the opponent's hand
+     * and plate; where it must, it takes the place of your own caption instead, never theirs.
+     */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void withBothDeclaredThePanelStillLeavesTheOpponentInSight(int w, int h, Settings.CardSize size)
+            throws Exception {
+        TableView view = paint(BOTH_DECLARED, w, h, size, c -> { });
+        TableView.Drawn panel = of(view, "panel").get(0);
+        assertThat(overlapping(view, panel, "meld", "label", "stock", "hand", "fan", "plate")).isEmpty();
+        // Your own caption, where the panel must cover it, is not drawn while it is up: no caption lies under it.
+        assertThat(overlapping(view, panel, "caption")).isEmpty();
+        assertThat(of(view, "caption")).as("the opponent's caption").isNotEmpty();
+        assertInside(panel, w, h);
+    }
+
+    /** QA: at 1024 with large cards the next card of the hand cut the "shown" tab to "showı". */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theShownTabFitsTheStripTheNextCardLeaves(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(BOTH_DECLARED, w, h, size, c -> { });
+        List<Rectangle2D> hand = of(view, "hand").stream().map(TableView.Drawn::bounds).toList();
+        assertThat(hand).hasSizeGreaterThan(1);
+        for (int i = 0; i + 1 < hand.size(); i++) {
+            assertThat(CardPainter.shownTab(hand.get(i)).getMaxX()).as("card %d", i)
+                    .isLessThanOrEqualTo(hand.get(i + 1).getX());
         }
     }
 
