@@ -237,16 +237,24 @@ class TableViewTest {
         }
     }
 
+    /**
+     * QA: with large cards at 1024 × 700 it lay over the opponent's hand and plate, for want of 20 px below; and so
+     * it did once you had declared too. There it takes the place of your own caption, which is not drawn while it
+     * is up (your declared cards keep their tabs): no caption lies under it, and the opponent's is drawn.
+     */
     @ParameterizedTest
     @MethodSource("sizes")
     void theDuelsDeclarePanelLeavesTheOpponentsDeclaredCardsInSight(int w, int h, Settings.CardSize size)
             throws Exception {
-        TableView view = paint(DECLARING, w, h, size, c -> { });
-        TableView.Drawn panel = of(view, "panel").get(0);
-        assertThat(of(view, "meld")).as("the opponent's declared cards").isNotEmpty();
-        // QA: with large cards at 1024 × 700 it lay over the opponent's hand and plate, for want of 20 px below.
-        assertThat(overlapping(view, panel, "meld", "caption", "label", "stock", "hand", "fan", "plate")).isEmpty();
-        assertInside(panel, w, h);
+        for (Snapshot scene : List.of(DECLARING, BOTH_DECLARED)) {
+            TableView view = paint(scene, w, h, size, c -> { });
+            TableView.Drawn panel = of(view, "panel").get(0);
+            assertThat(of(view, "meld")).as("the opponent's declared cards").isNotEmpty();
+            assertThat(of(view, "caption")).as("the opponent's caption").isNotEmpty();
+            assertThat(overlapping(view, panel, "meld", "caption", "label", "stock", "hand", "fan", "plate"))
+                    .isEmpty();
+            assertInside(panel, w, h);
+        }
     }
 
     /**
@@ -267,23 +275,6 @@ class TableViewTest {
             int grid = Edt.call(() -> buttons.get(0).getParent().getPreferredSize().width);
             assertThat(grid).as("%d declarations", n).isEqualTo(n * widest + (n - 1) * 8);
         }
-    }
-
-    /**
-     * QA: with both players' declarations out, at 1024 with large cards the panel went up over the opponent's hand
-     * and plate; where it must, it takes the place of your own caption instead, never theirs.
-     */
-    @ParameterizedTest
-    @MethodSource("sizes")
-    void withBothDeclaredThePanelStillLeavesTheOpponentInSight(int w, int h, Settings.CardSize size)
-            throws Exception {
-        TableView view = paint(BOTH_DECLARED, w, h, size, c -> { });
-        TableView.Drawn panel = of(view, "panel").get(0);
-        assertThat(overlapping(view, panel, "meld", "label", "stock", "hand", "fan", "plate")).isEmpty();
-        // Your own caption, where the panel must cover it, is not drawn while it is up: no caption lies under it.
-        assertThat(overlapping(view, panel, "caption")).isEmpty();
-        assertThat(of(view, "caption")).as("the opponent's caption").isNotEmpty();
-        assertInside(panel, w, h);
     }
 
     /** QA: at 1024 with large cards the next card of the hand cut the "shown" tab to "showı". */
