@@ -39,7 +39,7 @@ final class HeuristicPlay {
                 }
             }
             Card c = s.cheapest(plain.isEmpty() ? legal : plain);
-            return play(c, "lead a low card: " + c.display());
+            return play(c, "lead the " + c.display() + " low");
         }
         if (s.partnerWinning() && s.last()) {
             Card c = highestValue(s, legal);
@@ -51,7 +51,7 @@ final class HeuristicPlay {
             return play(c, "win with the " + c.display());
         }
         Card c = s.cheapest(legal);
-        return play(c, "play low: " + c.display());
+        return play(c, "play the " + c.display() + " low");
     }
 
     static Decision medium(Situation s) {
@@ -174,7 +174,7 @@ final class HeuristicPlay {
                     why = "cash the " + c.display() + ": no trump left out";
                 } else {
                     score = -50 - s.value(c);
-                    why = "only trumps left: " + c.display();
+                    why = "lead the " + c.display() + ": only trumps left";
                 }
             } else {
                 double ruffed = pOpponentRuffs(s, c.suit());
@@ -190,7 +190,7 @@ final class HeuristicPlay {
                 } else {
                     score = 10 + 6 * through - 4 * s.value(c) - c.rank().ordinal() - 30 * ruffed
                             - (s.isBoss(c) ? 0 : 2 * s.outAbove(c));
-                    why = "lead low: the " + c.display();
+                    why = "lead the " + c.display() + " low";
                 }
             }
             if (score > bestScore) {

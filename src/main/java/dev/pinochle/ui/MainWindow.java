@@ -317,10 +317,10 @@ final class MainWindow extends JFrame {
         if (reason == null) {
             return "Hint: " + said;
         }
-        String head = reason.contains(":") ? reason.substring(0, reason.indexOf(':')) : reason;
+        // A reason that names the card ("cannot win: throw the 9♠") says the action already.
         boolean named = reason.startsWith(said) || action instanceof Action.PassCards pc
                 && pc.cards().stream().allMatch(c -> reason.contains(c.display()))
-                || action instanceof Action.Play p && head.contains(p.card().display());
+                || action instanceof Action.Play p && reason.contains(p.card().display());
         return "Hint: " + (named ? reason : said + " \u2014 " + reason);
     }
 
