@@ -225,6 +225,12 @@ final class TableController {
             return;
         }
         focus = focus < 0 ? (delta > 0 ? 0 : hand.size() - 1) : Math.floorMod(focus + delta, hand.size());
+        // In the tricks the keys go from one card you may play to the next, over the dimmed ones.
+        if (prompt() == Prompt.PLAY && hand.stream().anyMatch(this::mayPlay)) {
+            while (!mayPlay(hand.get(focus))) {
+                focus = Math.floorMod(focus + (delta < 0 ? -1 : 1), hand.size());
+            }
+        }
     }
 
     void setFocus(int index) {

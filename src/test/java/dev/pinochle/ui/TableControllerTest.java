@@ -134,6 +134,24 @@ class TableControllerTest {
         assertThat(controller.focus()).isZero();
     }
 
+    /** QA: the first Right landed on a dimmed card; in the tricks the keys step over the cards you may not play. */
+    @Test
+    void inTheTricksTheKeysStepOverCardsYouMayNotPlay() {
+        controller.show(Snapshots.first(s -> humanIn(s, Phase.TRICKS) && s.view().legal().size() > 1
+                && s.view().legal().size() < s.view().hand().size()));
+        List<Integer> visited = new ArrayList<>();
+        for (int i = 0; i < controller.hand().size(); i++) {
+            controller.moveFocus(1);
+            visited.add(controller.focus());
+        }
+        assertThat(visited).allSatisfy(i -> assertThat(controller.mayPlay(controller.hand().get(i))).isTrue());
+        long playable = controller.hand().stream().filter(controller::mayPlay).count();
+        assertThat(visited.stream().distinct().count()).as("every card you may play is reached").isEqualTo(
+                playable);
+        controller.moveFocus(-1);
+        assertThat(controller.mayPlay(controller.hand().get(controller.focus()))).isTrue();
+    }
+
     @Test
     void theEndOfAHandAsksForTheNextAndSummarises() {
         Snapshot s = Snapshots.first(x -> x.stage() == Snapshot.Stage.HAND_OVER);
