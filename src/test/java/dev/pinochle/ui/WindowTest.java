@@ -1,21 +1,18 @@
 package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.DuelMelds;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
-import dev.pinochle.save.GameStore;
+import dev.pinochle.core.SeatView;
 import dev.pinochle.table.BotLevel;
-import dev.pinochle.table.Bots;
 import dev.pinochle.table.Snapshot;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Container;
-import java.awt.GraphicsEnvironment;
 import java.awt.Point;
 import java.awt.Robot;
 import java.awt.event.InputEvent;
@@ -26,21 +23,18 @@ import java.lang.reflect.InvocationTargetException;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
-import java.util.prefs.Preferences;
+import java.util.function.Function;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
-import javax.swing.ToolTipManager;
 import javax.swing.UIManager;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * Real-window tests: start the main window, play whole hands by moving the mouse and clicking with
  * {@link Robot}, and read what is on screen (components, painted pixels, the table's accessible description). They need a display: run them under {@code xvfb-run}.
  */
-class WindowTest {
+class WindowTest extends TableWindowTest {
     private static final long TIMEOUT_MS = 120_000;
     /** The game's seed: random unless {@code -Dpinochle.test.seed} deals a failed run again. */
     private long seed = Long.getLong("pinochle.test.seed", System.nanoTime());
@@ -50,47 +44,9 @@ class WindowTest {
      */
     private static final long DUEL_SEED = 1410549403212L;
 
-    private Robot robot;
-    private MainWindow window;
-    private Preferences prefs;
-    private java.nio.file.Path data;
-
-    @BeforeEach
-    void open() throws Exception {
-        assumeFalse(GraphicsEnvironment.isHeadless(),
-                "no display: real-window tests run under xvfb-run (e.g. xvfb-run -a mvn verify)");
-        robot = new Robot();
-        robot.setAutoDelay(5);
-        prefs = Preferences.userRoot().node("dev/pinochle/test-" + System.nanoTime());
-        data = java.nio.file.Files.createTempDirectory("pinochle-window");
-        Settings fast = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, false,
-                true, true);
-        onEdt(() -> {
-            // A tooltip popping up under the resting mouse would cover the pixels the tests read; tooltip texts
-            // are checked through getToolTipText instead.
-            ToolTipManager.sharedInstance().setEnabled(false);
-            Theme.install(false);
-            window = new MainWindow(prefs, fast, Bots.STAND_IN, new GameStore(data), PinochleApp.ADVISOR);
-            window.setSize(1280, 860);
-            window.setLocation(0, 0);
-            window.setVisible(true);
-            return null;
-        });
-        robot.waitForIdle();
-    }
-
-    @AfterEach
-    void close() throws Exception {
-        if (window != null) {
-            onEdt(() -> {
-                ToolTipManager.sharedInstance().setEnabled(true);
-                window.dispose();
-                return null;
-            });
-        }
-        if (prefs != null) {
-            prefs.removeNode();
-        }
+    @Override
+    Function<SeatView, Action> advisor() {
+        return PinochleApp.ADVISOR;
     }
 
     @Test
@@ -405,11 +361,6 @@ class WindowTest {
             }
         }
         return null;
-    }
-
-    /** Polls {@code probe} on the Swing thread until it returns non-null. */
-    private <T> T waitFor(Callable<T> probe) throws Exception {
-        return Edt.waitFor(robot, 10_000, 15, probe);
     }
 
     private static <T> T onEdt(Callable<T> task) throws InterruptedException, InvocationTargetException {
