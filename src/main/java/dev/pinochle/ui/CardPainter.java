@@ -369,7 +369,7 @@ final class CardPainter {
         g.fill(new RoundRectangle2D.Double(tab.getX(), tab.getY(), tab.getWidth(), tab.getHeight(), h * 0.06,
                 h * 0.06));
         g.setColor(shownText);
-        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(8, Math.round(w * 0.095))));
+        g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, (int) Math.max(8, Math.round(w * 0.1))));
         FontMetrics fm = g.getFontMetrics();
         String text = "shown";
         g.drawString(text, (float) (tab.getCenterX() - fm.stringWidth(text) / 2.0),
