@@ -184,7 +184,7 @@ class DialogFocusTest extends TableWindowTest {
 
     /**
      * Clicks the question's button {@code text} and waits for the question to go. Under Xvfb a click on a dialog
-     * just mapped is now and then lost (seen once in a dozen runs), so it is clicked again while the question stays.
+     * just mapped is now and then lost, so it is clicked again while the question stays.
      */
     private void answer(JDialog question, String text) throws Exception {
         JButton button = Edt.call(() -> DialogOwner.all(question, JButton.class).stream()
