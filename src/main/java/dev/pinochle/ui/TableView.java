@@ -862,11 +862,16 @@ final class TableView extends JComponent {
     private Rectangle2D meldExtent(FontMetrics fm, TableLayout l, SeatView v, int seat) {
         Rectangle2D area = l.meldArea(seat);
         LaidMeld laid = laidMeld(v.melds().get(seat));
-        double widest = Math.max(getFontMetrics(font(12.5f, Font.BOLD)).stringWidth(meldCaption(v, seat)) + 16,
+        double widest = Math.max(captionWidth(meldCaption(v, seat)),
                 widestRow(fm, l.miniW(), area.getWidth(), laid));
         double top = seat == 0 ? southMeldTop(l, v) : area.getY() - 4;
         double bottom = seat == 0 ? area.getMaxY() : meldBottom(l, v, seat);
         return new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest, bottom - top);
+    }
+
+    /** A caption's bubble as {@link #paintGroups} draws it: its bold text and 8 px either side. */
+    private double captionWidth(String caption) {
+        return getFontMetrics(font(12.5f, Font.BOLD)).stringWidth(caption) + 16;
     }
 
     /** The widest row of laid meld with cards {@code miniW} wide, flowing in {@code width}. */
@@ -953,11 +958,7 @@ final class TableView extends JComponent {
         FontMetrics fm = getFontMetrics(font(11.5f, Font.BOLD));
         Rectangle2D area = l.exposedArea(seat);
         LaidMeld shown = exposedGroups(v, seat);
-        double widest = getFontMetrics(font(12.5f, Font.BOLD)).stringWidth(caption) + 16;
-        for (int i = 0; i < shown.cards().size(); i++) {
-            widest = Math.max(widest, groupWidth(fm, l.miniW(), shown.cards().get(i), shown.labels().get(i),
-                    area.getWidth()));
-        }
+        double widest = Math.max(captionWidth(caption), widestRow(fm, l.miniW(), area.getWidth(), shown));
         int rows = rows(fm, l.miniW(), area.getWidth(), shown.cards(), shown.labels()).size();
         double top = area.getY() - 4 - (seat == 0 ? rowH(l.miniW()) * Math.max(0, rows - 1) : 0);
         return new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest,
