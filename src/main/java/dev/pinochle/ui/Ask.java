@@ -5,7 +5,10 @@ import java.util.function.Consumer;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
 
-/** A question before an action that cannot be taken back, answered with buttons that name what they do. */
+/**
+ * A question answered with buttons that name what they do: before an action that cannot be taken back, or a
+ * choice such as the resume prompt's.
+ */
 final class Ask {
     private Ask() {
     }
@@ -24,12 +27,21 @@ final class Ask {
      */
     static boolean confirm(Component owner, String title, String question, String go, String stay,
             Consumer<JDialog> show) {
+        return go.equals(answer(owner, title, question, new Object[] {go, stay}, stay, show));
+    }
+
+    /**
+     * A question with the buttons {@code options}, {@code initial} the default, its modal dialog shown by
+     * {@code show}; the option chosen, or null when the dialog was closed without one.
+     */
+    static Object answer(Component owner, String title, Object question, Object[] options, Object initial,
+            Consumer<JDialog> show) {
         JOptionPane pane = new JOptionPane(question, JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION, null,
-                new Object[] {go, stay}, stay);
+                options, initial);
         JDialog dialog = pane.createDialog(owner, title);
         pane.selectInitialValue();
         show.accept(dialog);
         dialog.dispose();
-        return go.equals(pane.getValue());
+        return pane.getValue();
     }
 }

@@ -108,27 +108,9 @@ final class SaveMenus {
             }
             GameRecord g = last.game().get();
             Object[] options = {"Resume", "New game"};
-            JOptionPane pane = new JOptionPane("<html><b>Resume your last game?</b><br>" + describe(g) + "</html>",
-                    JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION, null, options, options[0]);
-            JDialog prompt = pane.createDialog(window, "Resume");
-            // Asked at launch, it can be up before the window manager has placed the window: it follows the
-            // window there, and wherever the player moves it, to stay centred over the table.
-            ComponentListener follow = new ComponentAdapter() {
-                @Override
-                public void componentMoved(ComponentEvent e) {
-                    prompt.setLocationRelativeTo(window);
-                }
-
-                @Override
-                public void componentResized(ComponentEvent e) {
-                    prompt.setLocationRelativeTo(window);
-                }
-            };
-            window.addComponentListener(follow);
-            prompt.setVisible(true);
-            window.removeComponentListener(follow);
-            prompt.dispose();
-            if (pane.getValue() == options[0] && resume(g, null)) {
+            Object choice = Ask.answer(window, "Resume", "<html><b>Resume your last game?</b><br>" + describe(g)
+                    + "</html>", options, options[0], this::showFollowingTheWindow);
+            if (choice == options[0] && resume(g, null)) {
                 return;
             }
             keep(g, () -> {
@@ -136,6 +118,27 @@ final class SaveMenus {
                 otherwise.run();
             });
         });
+    }
+
+    /**
+     * Shows the resume prompt. Asked at launch, it can be up before the window manager has placed the window: it
+     * follows the window there, and wherever the player moves it, to stay centred over the table.
+     */
+    private void showFollowingTheWindow(JDialog prompt) {
+        ComponentListener follow = new ComponentAdapter() {
+            @Override
+            public void componentMoved(ComponentEvent e) {
+                prompt.setLocationRelativeTo(window);
+            }
+
+            @Override
+            public void componentResized(ComponentEvent e) {
+                prompt.setLocationRelativeTo(window);
+            }
+        };
+        window.addComponentListener(follow);
+        prompt.setVisible(true);
+        window.removeComponentListener(follow);
     }
 
     private static String describe(GameRecord g) {
