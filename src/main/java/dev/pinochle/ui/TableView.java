@@ -24,6 +24,8 @@ import java.awt.RadialGradientPaint;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.event.ActionEvent;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.AffineTransform;
@@ -33,6 +35,7 @@ import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -78,6 +81,8 @@ final class TableView extends JComponent {
      */
     private boolean clickPlayed;
     private Point dragAt;
+    /** Keys pressed and not yet released on the table: see {@link #keyOnce}. */
+    private final Set<String> held = new HashSet<>();
     private boolean showLastTrick;
     private boolean showMelds;
     private Runnable afterFirstPaint;
@@ -98,6 +103,12 @@ final class TableView extends JComponent {
         setLayout(null);
         add(bar);
         setFocusable(true);
+        addFocusListener(new FocusAdapter() {
+            @Override
+            public void focusGained(FocusEvent e) {
+                held.clear();
+            }
+        });
         setOpaque(true);
         setPreferredSize(new Dimension(1200, 800));
         setToolTipText("");
@@ -171,12 +182,12 @@ final class TableView extends JComponent {
         key("RIGHT", "nextCard", () -> moveFocus(1));
         // Enter presses the decision panel's default button (bid, name trump, pass cards once picked, next hand),
         // else plays or picks the card with the keyboard focus.
-        key("ENTER", "playCard", () -> {
+        keyOnce("ENTER", "playCard", () -> {
             if (!bar.pressPrimary() && controller.focus() >= 0) {
                 choose(controller.focus());
             }
         });
-        key("SPACE", "pickCard", () -> {
+        keyOnce("SPACE", "pickCard", () -> {
             if (controller.focus() >= 0) {
                 choose(controller.focus());
             }
@@ -196,6 +207,20 @@ final class TableView extends JComponent {
                 r.run();
             }
         });
+    }
+
+    /**
+     * A key that acts once per press: a held key repeats its press, and a held Enter would otherwise bid, name
+     * trump and play the focused card as each decision came up. Its release, or the table regaining the keys
+     * (the release may have gone to a dialog), lets it act again.
+     */
+    private void keyOnce(String stroke, String name, Runnable r) {
+        key(stroke, name, () -> {
+            if (held.add(stroke)) {
+                r.run();
+            }
+        });
+        key("released " + stroke, name + "Released", () -> held.remove(stroke));
     }
 
     private void moveFocus(int delta) {

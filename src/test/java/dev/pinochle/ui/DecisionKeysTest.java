@@ -110,6 +110,35 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(trump.view().bid()).isEqualTo(min);
     }
 
+    @Test
+    void aHeldEnterBidsOnceAndNamesNoTrumpUntilItIsReleased() throws Exception {
+        prompted(TableController.Prompt.BID);
+        int min = Edt.call(() -> window.controller().minBid());
+
+        robot.keyPress(KeyEvent.VK_ENTER);
+        try {
+            Snapshot trump = prompted(TableController.Prompt.TRUMP);
+            assertThat(trump.view().bid()).isEqualTo(min);
+            // A held key repeats its press: the repeat must not name trump as well.
+            robot.keyPress(KeyEvent.VK_ENTER);
+            robot.waitForIdle();
+            Thread.sleep(300);
+            robot.waitForIdle();
+            assertThat(Edt.call(() -> window.controller().prompt())).isEqualTo(TableController.Prompt.TRUMP);
+            assertThat(Edt.call(() -> window.controller().snapshot().view().trump())).isNull();
+        } finally {
+            robot.keyRelease(KeyEvent.VK_ENTER);
+            robot.waitForIdle();
+        }
+        Suit most = mostMeld();
+
+        press(KeyEvent.VK_ENTER);
+
+        Snapshot named = waitFor(() -> window.controller().snapshot().view().trump() != null
+                ? window.controller().snapshot() : null);
+        assertThat(named.view().trump()).as("a fresh press names trump").isEqualTo(most);
+    }
+
     /** The suit that melds the most, the first of equals in suit order: the trump panel's default. */
     private Suit mostMeld() throws Exception {
         Map<Suit, Integer> meld = Edt.call(() -> window.controller().meldByTrump());
