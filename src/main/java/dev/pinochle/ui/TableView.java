@@ -440,8 +440,8 @@ final class TableView extends JComponent {
         if (v != null && v.seats() > 2 && meldLaid(v)) {
             // Between what lies above (North's meld, or the widow) and South's laid meld, so it hides neither;
             // where there is no room for it, South's own meld, which it speaks of, stays in sight.
-            double above = v.seats() == 4 ? meldBottom(l, v, 2) : widowShown(v) ? l.widow(0).getMaxY() : 0;
-            double below = southMeldTop(l, v) - TableLayout.PAD - d.height;
+            double above = v.seats() == 4 ? meldExtent(l, v, 2).getMaxY() : widowShown(v) ? l.widow(0).getMaxY() : 0;
+            double below = meldExtent(l, v, 0).getY() - TableLayout.PAD - d.height;
             y = (int) Math.max(8, Math.min(below, Math.max(above + TableLayout.PAD, y)));
         }
         if (v != null && (v.stockSize() > 0 || v.turnedUp() != null)) {
@@ -840,7 +840,7 @@ final class TableView extends JComponent {
         for (int s = 0; s < v.seats(); s++) {
             TableLayout.Side other = l.side(s);
             if (other == TableLayout.Side.TOP || other == TableLayout.Side.BOTTOM) {
-                Rectangle2D ext = meldExtent(fm, l, v, s);
+                Rectangle2D ext = meldExtent(l, v, s);
                 if (ext.getMaxX() > area.getX() && ext.getX() < area.getMaxX()) {
                     if (other == TableLayout.Side.TOP) {
                         top = Math.max(top, ext.getMaxY() + TableLayout.PAD + 8);
@@ -880,18 +880,24 @@ final class TableView extends JComponent {
         return label.endsWith("dix") || label.endsWith("around") ? label : label + "s";
     }
 
+    /** Where the top or the bottom seat's laid meld lies as painted: its caption and its rows. */
+    private Rectangle2D meldExtent(TableLayout l, SeatView v, int seat) {
+        return groupsExtent(l.meldArea(seat), seat == 0, l.miniW(), laidMeld(v.melds().get(seat)),
+                meldCaption(v, seat));
+    }
+
     /**
-     * Where the top or the bottom seat's laid meld lies as painted: its caption and its rows, centred in its
-     * area, which is wider than they are.
+     * Where {@link #paintGroups} paints in {@code area}: the caption's bubble and every row down to the last
+     * row's labels, as wide as the wider of the caption and the widest row, centred in the area.
      */
-    private Rectangle2D meldExtent(FontMetrics fm, TableLayout l, SeatView v, int seat) {
-        Rectangle2D area = l.meldArea(seat);
-        LaidMeld laid = laidMeld(v.melds().get(seat));
-        double widest = Math.max(captionWidth(meldCaption(v, seat)),
-                widestRow(fm, l.miniW(), area.getWidth(), laid));
-        double top = seat == 0 ? southMeldTop(l, v) : area.getY() - 4;
-        double bottom = seat == 0 ? area.getMaxY() : meldBottom(l, v, seat);
-        return new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest, bottom - top);
+    private Rectangle2D groupsExtent(Rectangle2D area, boolean growsUp, double w, LaidMeld laid, String caption) {
+        FontMetrics fm = getFontMetrics(font(11.5f, Font.BOLD));
+        int rows = rows(fm, w, area.getWidth(), laid.cards(), laid.labels()).size();
+        double widest = Math.max(captionWidth(caption), widestRow(fm, w, area.getWidth(), laid));
+        double top = area.getY() - 4 - (growsUp ? rowH(w) * Math.max(0, rows - 1) : 0);
+        // The caption's bubble starts 4 px above the area; each row's labels end 5 px above the row's bottom.
+        return new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest,
+                4 + TableLayout.CAPTION_H + rows * rowH(w) - 5);
     }
 
     /** A caption's bubble as {@link #paintGroups} draws it: its bold text and 8 px either side. */
@@ -910,22 +916,6 @@ final class TableView extends JComponent {
             widest = Math.max(widest, w);
         }
         return widest;
-    }
-
-    /** The top of South's laid meld, caption included: it grows upward by a row for each row it wraps onto. */
-    private double southMeldTop(TableLayout l, SeatView v) {
-        return l.meldArea(0).getY() - 4 - l.meldRowH() * Math.max(0, meldRows(l, v, 0) - 1);
-    }
-
-    /** The bottom of a seat's laid meld that grows downward (its last row's labels). */
-    private double meldBottom(TableLayout l, SeatView v, int seat) {
-        return l.meldArea(seat).getY() + TableLayout.CAPTION_H + l.meldRowH() * meldRows(l, v, seat) - 5;
-    }
-
-    private int meldRows(TableLayout l, SeatView v, int seat) {
-        LaidMeld laid = laidMeld(v.melds().get(seat));
-        return rows(getFontMetrics(font(11.5f, Font.BOLD)), l.miniW(), l.meldArea(seat).getWidth(), laid.cards(),
-                laid.labels()).size();
     }
 
     private boolean handOver() {
@@ -977,17 +967,8 @@ final class TableView extends JComponent {
     /** Where a seat's declarations lie as painted (caption and cards), or null when there are none. */
     private Rectangle2D exposedExtent(TableLayout l, SeatView v, int seat) {
         String caption = exposedCaption(v, seat);
-        if (caption == null) {
-            return null;
-        }
-        FontMetrics fm = getFontMetrics(font(11.5f, Font.BOLD));
-        Rectangle2D area = l.exposedArea(seat);
-        LaidMeld shown = exposedGroups(v, seat);
-        double widest = Math.max(captionWidth(caption), widestRow(fm, l.miniW(), area.getWidth(), shown));
-        int rows = rows(fm, l.miniW(), area.getWidth(), shown.cards(), shown.labels()).size();
-        double top = area.getY() - 4 - (seat == 0 ? rowH(l.miniW()) * Math.max(0, rows - 1) : 0);
-        return new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest,
-                TableLayout.CAPTION_H + 4 + rows * rowH(l.miniW()));
+        return caption == null ? null
+                : groupsExtent(l.exposedArea(seat), seat == 0, l.miniW(), exposedGroups(v, seat), caption);
     }
 
     /**
