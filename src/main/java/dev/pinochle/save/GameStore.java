@@ -4,8 +4,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.pinochle.core.Mode;
 import java.io.IOException;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
@@ -29,12 +33,15 @@ public final class GameStore {
     static final String STATISTICS = "statistics.json";
     static final String SAVES = "saves";
     static final String DAMAGED = "damaged";
+    static final String LOCK = "running.lock";
     private static final String RECENT_FORMAT = "pinochle-recent";
     /** Temporary files older than this are left over from a crash, not from a write going on now. */
     private static final Duration STALE = Duration.ofHours(1);
 
     private final Path folder;
     private final StatisticsStore statistics;
+    /** This process's hold on the folder, once {@link #claim}ed; never released, the OS does that at exit. */
+    private FileLock claim;
 
     /** A store in {@code folder}, created on the first write. */
     public GameStore(Path folder) {
@@ -51,6 +58,31 @@ public final class GameStore {
 
     public Path folder() {
         return folder;
+    }
+
+    /**
+     * Claims the folder for this copy of the game: false when another copy holds it. Two copies would share one
+     * autosave, and each would overwrite the other's game. The claim lasts as long as the process, however it
+     * ends: the operating system drops the lock with it, so a crash leaves nothing to clear.
+     */
+    public synchronized boolean claim() throws IOException {
+        if (claim != null) {
+            return true;
+        }
+        Files.createDirectories(folder);
+        FileChannel channel = FileChannel.open(folder.resolve(LOCK), StandardOpenOption.CREATE,
+                StandardOpenOption.WRITE);
+        try {
+            claim = channel.tryLock();
+        } catch (OverlappingFileLockException heldHere) {
+            // Another store of this process holds it: a second game on the folder all the same.
+            claim = null;
+        }
+        if (claim == null) {
+            channel.close();
+            return false;
+        }
+        return true;
     }
 
     /** Where Save As proposes to put games; created if missing. */
@@ -165,12 +197,20 @@ public final class GameStore {
             }
             Path backup = AtomicFiles.backupOf(auto);
             if (Files.exists(backup)) {
+                GameRecord older;
                 try {
-                    return unfinished(SaveFiles.read(backup),
-                            Optional.of(notice + " Your game is restored from just before its last move."));
+                    older = SaveFiles.read(backup);
                 } catch (SaveFileException olderToo) {
                     return new LastGame(Optional.empty(), Optional.of(notice));
                 }
+                try {
+                    // The backup becomes the autosave before anything is asked: if the app dies at the prompt,
+                    // the next launch offers it again (else the first move would overwrite the only good copy).
+                    SaveFiles.write(auto, older);
+                } catch (IOException writeFailed) {
+                    // The backup itself is untouched, and the game is offered from it all the same.
+                }
+                return unfinished(older, Optional.of(notice + " Your game is restored from just before its last move."));
             }
             return new LastGame(Optional.empty(), Optional.of(notice));
         }

@@ -18,6 +18,7 @@ import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Table;
 import dev.pinochle.table.TableLog;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -192,15 +193,18 @@ final class GameSession {
      */
     void keepUnfinished(GameRecord record, Consumer<Path> done, Consumer<String> failed) {
         boolean saved = record != null && record == onFile;
+        Path savedTo = file;
         run(() -> {
-            if (record == null || record.isOver() || record.actionCount() == 0 || saved) {
+            // A file deleted since it was saved holds nothing: the game is kept as if never saved.
+            if (record == null || record.isOver() || record.actionCount() == 0
+                    || saved && Files.exists(savedTo)) {
                 return null;
             }
             Path target = store.suggestedFile(record);
             try {
                 store.save(target, record);
             } catch (IOException e) {
-                throw new IOException("the unfinished game could not be kept in '" + target.getFileName() + "': "
+                throw new IOException("The unfinished game could not be kept in '" + target.getFileName() + "': "
                         + e.getMessage() + ". Save it with Save As first.", e);
             }
             return target;

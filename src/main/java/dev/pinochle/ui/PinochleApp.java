@@ -11,6 +11,7 @@ import dev.pinochle.table.Table;
 import java.io.IOException;
 import java.util.function.Function;
 import java.util.prefs.Preferences;
+import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 
 /** The desktop game: theme, main window, and the last game resumed or the first one dealt. */
@@ -29,6 +30,9 @@ public final class PinochleApp {
      * With {@code -Dpinochle.startup=true} the first paint of the table prints how long start-up took, from
      * the process's start and from {@link #launch}: how docs/ui.md's start-up figure is measured.
      */
+    static final String ALREADY_OPEN = "<html><b>Pinochle is already open.</b><br>Only one copy runs at a time, so"
+            + " that one game's autosave never overwrites another's.<br>Switch to the Pinochle window that is open.";
+
     private static final boolean TIME_STARTUP = Boolean.getBoolean("pinochle.startup");
     private static long launchedAt;
     private static boolean painted;
@@ -46,6 +50,21 @@ public final class PinochleApp {
             store = GameStore.inAppData();
         } catch (IOException e) {
             store = new GameStore(AppData.folder());
+        }
+        boolean alone;
+        try {
+            alone = store.claim();
+        } catch (IOException e) {
+            // A folder that cannot be written cannot be shared either; the autosave notice will say it fails.
+            alone = true;
+        }
+        if (!alone) {
+            SwingUtilities.invokeLater(() -> {
+                Theme.install(Settings.load(root.node("settings")).dark());
+                JOptionPane.showMessageDialog(null, ALREADY_OPEN, "Pinochle", JOptionPane.INFORMATION_MESSAGE);
+                System.exit(0);
+            });
+            return;
         }
         GameStore chosen = store;
         SwingUtilities.invokeLater(() -> {

@@ -284,6 +284,12 @@ class GameSessionTest {
         s.keepUnfinished(s.current(), again::set, fail);
         assertThat(again.get()).as("already on file").isNull();
 
+        // QA: the file deleted outside the game after it was saved; leaving the game then kept nothing.
+        Files.delete(dir.resolve("mine.pinochle"));
+        s.keepUnfinished(s.current(), again::set, fail);
+        assertThat(again.get()).as("its file deleted since").isNotNull().startsWith(store.savesFolder());
+        assertThat(store.open(again.get()).actionCount()).isEqualTo(s.current().actionCount());
+
         again.set(dir);
         s.track(newLog(3L), null);
         s.keepUnfinished(s.current(), again::set, fail);
