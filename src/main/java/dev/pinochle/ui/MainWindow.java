@@ -198,6 +198,8 @@ final class MainWindow extends JFrame {
      */
     void play(GameLog log, List<SeatSetup> seats, Path file) {
         stopTable();
+        // "Saved to …" and the like were about the game that is leaving.
+        controller.setMessage(null);
         ExecutorService thread = Executors.newSingleThreadExecutor(r -> daemon(r, "table"));
         Table[] created = new Table[1];
         created[0] = new Table(session.track(log, file), seats, bots,

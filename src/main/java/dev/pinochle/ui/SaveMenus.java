@@ -189,11 +189,12 @@ final class SaveMenus {
 
     private void keep(GameRecord g, Runnable next) {
         session.keepUnfinished(g, kept -> {
+            // The next game starts with no notice of the last one's; this one is about the last one's file.
+            next.run();
             if (kept != null) {
                 window.notice("Your unfinished game is kept as " + kept.getFileName() + " (Game \u203a Recent games)");
                 refreshRecent();
             }
-            next.run();
         }, this::problem);
     }
 
@@ -269,12 +270,14 @@ final class SaveMenus {
         if (window.settings().allowUndo() && window.table() != null && window.table().undo()) {
             // What the pacer still holds is the future that was just taken back.
             window.pacer().clear();
+            window.notice(null);
         }
     }
 
     private void redo() {
         if (window.settings().allowUndo() && window.table() != null && window.table().redo()) {
             window.pacer().clear();
+            window.notice(null);
         }
     }
 

@@ -73,6 +73,44 @@ class WindowTest extends TableWindowTest {
         assertThat(paperPixels(0)).as("the first card of the new hand is painted face up").isGreaterThan(500);
     }
 
+    /**
+     * QA: "Saved to …" of the last game stayed up over the new one. A new game starts with no notice, but a game
+     * left unfinished says where it was kept, over the new game.
+     */
+    @Test
+    void aNewGameDropsTheLastGamesNoticeButSaysWhereTheUnfinishedOneWasKept() throws Exception {
+        long botsOpen = 1;
+        while (dev.pinochle.core.Game.start(GameChoices.defaults().rules(), botsOpen).toAct() == 0) {
+            botsOpen++;
+        }
+        long first = botsOpen;
+        onEdt(() -> {
+            window.startGame(GameChoices.defaults(), first);
+            return null;
+        });
+        waitFor(() -> window.controller().prompt() == TableController.Prompt.BID ? Boolean.TRUE : null);
+        onEdt(() -> {
+            window.notice("Saved to old.pinochle");
+            window.startGame(GameChoices.defaults(), first + 1);
+            return null;
+        });
+        waitFor(() -> window.controller().prompt() != TableController.Prompt.WAIT ? Boolean.TRUE : null);
+        assertThat(onEdt(() -> window.controller().message())).as("the last game's notice").isNull();
+
+        // The bots bid before the human in this deal, so it has moves to keep.
+        onEdt(() -> {
+            window.startGame(GameChoices.defaults(), first);
+            return null;
+        });
+        waitFor(() -> window.controller().prompt() == TableController.Prompt.BID ? Boolean.TRUE : null);
+        onEdt(() -> {
+            window.saveMenus().leaveGame(() -> window.startGame(GameChoices.defaults(), first + 1));
+            return null;
+        });
+        String kept = waitFor(() -> window.controller().message() != null ? window.controller().message() : null);
+        assertThat(kept).startsWith("Your unfinished game is kept as ");
+    }
+
     @Test
     void aDuelHandIsPlayedByClicking() throws Exception {
         GameChoices duel = GameChoices.ofPreset(Mode.DUEL, "duel", List.of(BotLevel.MEDIUM), "You");
