@@ -1,9 +1,12 @@
 package dev.pinochle.ui;
 
 import java.awt.Component;
+import java.awt.Dimension;
 import java.util.function.Consumer;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
+import javax.swing.JTextArea;
+import javax.swing.UIManager;
 
 /**
  * A question answered with buttons that name what they do: before an action that cannot be taken back, or a
@@ -28,6 +31,35 @@ final class Ask {
     static boolean confirm(Component owner, String title, String question, String go, String stay,
             Consumer<JDialog> show) {
         return go.equals(answer(owner, title, question, new Object[] {go, stay}, stay, show));
+    }
+
+    /** Lines a message is wrapped to, in pixels: a file's long name or path must not push the OK button off screen. */
+    static final int MESSAGE_WIDTH = 440;
+
+    /** A plain message, such as why a file could not be opened, as a dialog says it. */
+    static void tell(Component owner, String title, String message, int type) {
+        JOptionPane.showMessageDialog(owner, wrapped(message), title, type);
+    }
+
+    /**
+     * The text wrapped at {@link #MESSAGE_WIDTH}, between words where it can, inside a word (a path) where it
+     * must: a label's HTML cannot break a word.
+     */
+    static JTextArea wrapped(String text) {
+        JTextArea area = new JTextArea(text);
+        area.setEditable(false);
+        area.setFocusable(false);
+        area.setLineWrap(true);
+        area.setWrapStyleWord(true);
+        area.setOpaque(false);
+        area.setBorder(null);
+        area.setFont(UIManager.getFont("Label.font"));
+        area.setForeground(UIManager.getColor("Label.foreground"));
+        // A short message keeps its own width; a wrapping text area knows its height only once it has its width.
+        int width = Math.min(MESSAGE_WIDTH, area.getFontMetrics(area.getFont()).stringWidth(text) + 2);
+        area.setSize(new Dimension(width, Short.MAX_VALUE));
+        area.setPreferredSize(new Dimension(width, area.getPreferredSize().height));
+        return area;
     }
 
     /**

@@ -100,8 +100,7 @@ final class SaveMenus {
     /** "Resume your last game?" if the autosave holds an unfinished game; else {@code otherwise}. */
     void offerLastGame(Runnable otherwise) {
         session.lastGame(last -> {
-            last.notice().ifPresent(n -> JOptionPane.showMessageDialog(window, n, "Your last game",
-                    JOptionPane.WARNING_MESSAGE));
+            last.notice().ifPresent(n -> Ask.tell(window, "Your last game", n, JOptionPane.WARNING_MESSAGE));
             if (last.game().isEmpty()) {
                 otherwise.run();
                 return;
@@ -332,6 +331,6 @@ final class SaveMenus {
     }
 
     private void problem(String message) {
-        JOptionPane.showMessageDialog(window, message, "Pinochle", JOptionPane.ERROR_MESSAGE);
+        Ask.tell(window, "Pinochle", message, JOptionPane.ERROR_MESSAGE);
     }
 }

@@ -33,6 +33,35 @@ class AskTest extends RealFrameTest {
         assertThat(Edt.waitFor(robot, 5_000, 15, answer::get)).as("Play on clicked").isFalse();
     }
 
+    /**
+     * QA: a 249-character file name made the error dialog wider than the screen, its OK button off it. The
+     * message wraps, inside the name where it must; a short one keeps its own width.
+     */
+    @Test
+    void aLongMessageWrapsSoTheDialogStaysNarrow() throws Exception {
+        String name = "'" + "x".repeat(240) + ".pinochle' could not be saved: file name too long";
+        SwingUtilities.invokeLater(() -> Ask.tell(owner, "Pinochle", name, javax.swing.JOptionPane.ERROR_MESSAGE));
+        JDialog dialog = Edt.waitFor(robot, 10_000, 15, () -> {
+            for (Window w : owner.getOwnedWindows()) {
+                if (w instanceof JDialog d && w.isShowing()) {
+                    return d;
+                }
+            }
+            return null;
+        });
+        int width = Edt.call(dialog::getWidth);
+        javax.swing.JTextArea text = Edt.call(() -> DialogOwner.all(dialog, javax.swing.JTextArea.class).get(0));
+        Edt.call(() -> {
+            dialog.dispose();
+            return null;
+        });
+
+        assertThat(width).as("the dialog's width").isLessThan(Ask.MESSAGE_WIDTH + 200);
+        assertThat(Edt.call(text::getHeight)).as("the wrapped lines").isGreaterThan(
+                4 * Edt.call(() -> text.getFontMetrics(text.getFont()).getHeight()));
+        assertThat(Edt.call(() -> Ask.wrapped("Saved.").getPreferredSize().width)).isLessThan(100);
+    }
+
     /** Asks the throw-in question later on the Swing thread and returns its dialog once it shows. */
     private JDialog ask(AtomicReference<Boolean> answer) throws Exception {
         SwingUtilities.invokeLater(() -> answer.set(Ask.confirm(owner, "Throw in", "Throw in the hand?", "Throw in",
