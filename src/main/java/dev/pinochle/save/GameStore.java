@@ -4,10 +4,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.pinochle.core.Mode;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.channels.FileChannel;
 import java.nio.channels.FileLock;
 import java.nio.channels.OverlappingFileLockException;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
@@ -34,6 +36,8 @@ public final class GameStore {
     static final String SAVES = "saves";
     static final String DAMAGED = "damaged";
     static final String LOCK = "running.lock";
+    /** The path of the file the autosaved game was last opened from or saved to: empty or missing for none. */
+    static final String GAME_FILE = "autosave-file.txt";
     private static final String RECENT_FORMAT = "pinochle-recent";
     /** Temporary files older than this are left over from a crash, not from a write going on now. */
     private static final Duration STALE = Duration.ofHours(1);
@@ -216,14 +220,41 @@ public final class GameStore {
         }
     }
 
+    /**
+     * Notes the file the game in play was opened from or saved to ({@code null}: none), so that the game resumed
+     * from the autosave after a crash has its file again: its title, Save, and no needless copy on leaving it.
+     */
+    public synchronized void gameFileIs(Path file) throws IOException {
+        Path note = folder.resolve(GAME_FILE);
+        if (file == null) {
+            Files.deleteIfExists(note);
+        } else {
+            AtomicFiles.write(note, file.toAbsolutePath().normalize().toString().getBytes(StandardCharsets.UTF_8),
+                    false);
+        }
+    }
+
     /** Forgets the autosave, when the player declines to resume or the game is over. */
     public synchronized void discardAutosave() throws IOException {
         Files.deleteIfExists(autosaveFile());
         Files.deleteIfExists(AtomicFiles.backupOf(autosaveFile()));
     }
 
-    private static LastGame unfinished(GameRecord game, Optional<String> notice) {
-        return game.isOver() ? new LastGame(Optional.empty(), notice) : new LastGame(Optional.of(game), notice);
+    /** The game to offer, with its file if the one noted still holds it (the same id). */
+    private LastGame unfinished(GameRecord game, Optional<String> notice) {
+        if (game.isOver()) {
+            return new LastGame(Optional.empty(), notice);
+        }
+        try {
+            Path file = Path.of(new String(Files.readAllBytes(folder.resolve(GAME_FILE)), StandardCharsets.UTF_8));
+            GameRecord there = SaveFiles.read(file);
+            if (there.info().id().equals(game.info().id())) {
+                return new LastGame(Optional.of(game), notice, Optional.of(file), there.hands().equals(game.hands()));
+            }
+        } catch (IOException | SaveFileException | InvalidPathException noFile) {
+            // No note, or a file gone or changed since: the game is offered as one never saved.
+        }
+        return new LastGame(Optional.of(game), notice);
     }
 
     private Path setAside(Path file) throws IOException {

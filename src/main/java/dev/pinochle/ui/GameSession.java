@@ -88,9 +88,12 @@ final class GameSession {
      * followed after every change by an autosave and a fresh record for Save.
      *
      * @param saved the file the game was opened from or last saved to, {@code null} for a new game
+     * @param onFile whether that file holds every move of the log (it was just opened), or only some (the game
+     *     was resumed from its autosave, played on since it was saved)
      */
-    TableLog track(GameLog log, Path saved) {
+    TableLog track(GameLog log, Path saved, boolean onFile) {
         file = saved;
+        io.execute(() -> noteFile(saved));
         TableLog tracked = new TableLog() {
             @Override
             public Game game() {
@@ -126,7 +129,7 @@ final class GameSession {
             }
         };
         changed(log);
-        onFile = saved == null ? null : current;
+        this.onFile = saved != null && onFile ? current : null;
         return tracked;
     }
 
@@ -144,6 +147,15 @@ final class GameSession {
                     // A damaged statistics file is reported when the dialog opens; the game itself is saved.
                 }
             });
+        }
+    }
+
+    /** For a resume after a crash: the autosave's game is then known to be this file's. */
+    private void noteFile(Path saved) {
+        try {
+            store.gameFileIs(saved);
+        } catch (IOException e) {
+            // Only the title and Save after a crash would miss the file; the game itself is saved.
         }
     }
 
@@ -182,6 +194,7 @@ final class GameSession {
             }
             file = target;
             onFile = record;
+            noteFile(target);
             return target;
         }, done, failed);
     }

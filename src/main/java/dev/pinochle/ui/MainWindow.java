@@ -187,7 +187,7 @@ final class MainWindow extends JFrame {
     /** A new game from a given seed: window tests name theirs, so a failure can be dealt again. */
     void startGame(GameChoices c, long seed) {
         choices = c;
-        play(GameSession.newGame(Game.start(c.rules(), seed), c.seats()), c.seats(), null);
+        play(GameSession.newGame(Game.start(c.rules(), seed), c.seats()), c.seats(), null, false);
     }
 
     /**
@@ -195,14 +195,15 @@ final class MainWindow extends JFrame {
      * or dealt again. Every action goes through the log, which autosaves.
      *
      * @param file the file the game came from, {@code null} if none
+     * @param onFile whether the file holds every move of the log (a game resumed after a crash may be ahead)
      */
-    void play(GameLog log, List<SeatSetup> seats, Path file) {
+    void play(GameLog log, List<SeatSetup> seats, Path file, boolean onFile) {
         stopTable();
         // "Saved to …" and the like were about the game that is leaving.
         controller.setMessage(null);
         ExecutorService thread = Executors.newSingleThreadExecutor(r -> daemon(r, "table"));
         Table[] created = new Table[1];
-        created[0] = new Table(session.track(log, file), seats, bots,
+        created[0] = new Table(session.track(log, file, onFile), seats, bots,
                 s -> SwingUtilities.invokeLater(() -> {
                     // A snapshot from a table that was replaced in the meantime is dropped.
                     if (table == created[0]) {

@@ -109,13 +109,19 @@ final class SaveMenus {
             Object[] options = {"Resume", "New game"};
             Object choice = Ask.answer(window, "Resume", "<html><b>Resume your last game?</b><br>" + describe(g)
                     + "</html>", options, options[0], this::showFollowingTheWindow);
-            if (choice == options[0] && resume(g, null)) {
+            if (choice == options[0] && resume(g, last.file().orElse(null), last.onFile())) {
                 return;
             }
-            keep(g, () -> {
+            Runnable fresh = () -> {
                 session.discardAutosave(this::problem);
                 otherwise.run();
-            });
+            };
+            // Declined: the game is kept, unless its file already holds every move.
+            if (last.onFile()) {
+                fresh.run();
+            } else {
+                keep(g, fresh);
+            }
         });
     }
 
@@ -155,10 +161,14 @@ final class SaveMenus {
         return played == 0 ? "first hand" : played + (played == 1 ? " hand" : " hands") + " played";
     }
 
-    /** Plays a saved game on from where it stands; false (after saying why) if it cannot be played here. */
-    private boolean resume(GameRecord g, Path file) {
+    /**
+     * Plays a saved game on from where it stands; false (after saying why) if it cannot be played here.
+     *
+     * @param onFile whether {@code file} holds every move of it
+     */
+    private boolean resume(GameRecord g, Path file, boolean onFile) {
         try {
-            window.play(GameLog.resume(g), GameSession.seatsOf(g), file);
+            window.play(GameLog.resume(g), GameSession.seatsOf(g), file, onFile);
             return true;
         } catch (IllegalArgumentException e) {
             problem(e.getMessage());
@@ -200,7 +210,7 @@ final class SaveMenus {
     /** Opens a saved game; a bad file's message is shown and the game in play goes on untouched. */
     void open(Path file) {
         session.open(file, g -> leaveGame(() -> {
-            resume(g, file);
+            resume(g, file, true);
             refreshRecent();
         }), this::problem);
     }
@@ -296,7 +306,7 @@ final class SaveMenus {
         if (seats == null) {
             return;
         }
-        session.replayDeal(handIndex, System.nanoTime(), log -> leaveGame(() -> window.play(log, seats, null)),
+        session.replayDeal(handIndex, System.nanoTime(), log -> leaveGame(() -> window.play(log, seats, null, false)),
                 this::problem);
     }
 

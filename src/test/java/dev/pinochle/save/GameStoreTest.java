@@ -126,6 +126,43 @@ class GameStoreTest {
         assertThat(relaunched.notice()).isEmpty();
     }
 
+    /**
+     * QA: a game resumed after a crash forgot the file it was saved to (no title, Save asked for a name, leaving it
+     * wrote a needless copy). The store notes the game's file; the resumed game gets it back while the file holds
+     * the same game, and knows whether the file has every move.
+     */
+    @Test
+    void theResumedGameKnowsItsFileWhileTheFileHoldsIt() throws Exception {
+        GameStore store = new GameStore(folder);
+        RuleSet rules = RuleSet.standard();
+        GameInfo info = Tables.info(rules);
+        GameRecord saved = GameRecord.of(info, new RandomPlay(4).play(Game.start(rules, 4), 20));
+        GameRecord later = GameRecord.of(info, new RandomPlay(4).play(Game.start(rules, 4), 25));
+        Path file = store.savesFolder().resolve("thursday.pinochle");
+        store.save(file, saved);
+        store.gameFileIs(file);
+
+        store.autosave(saved);
+        LastGame same = store.lastGame();
+        assertThat(same.file()).contains(file.toAbsolutePath().normalize());
+        assertThat(same.onFile()).as("the file holds every move").isTrue();
+
+        store.autosave(later);
+        LastGame ahead = store.lastGame();
+        assertThat(ahead.file()).contains(file.toAbsolutePath().normalize());
+        assertThat(ahead.onFile()).as("five moves since the save").isFalse();
+
+        store.save(file, game(rules, 4, 20));
+        assertThat(store.lastGame().file()).as("the file now holds another game").isEmpty();
+
+        Files.delete(file);
+        assertThat(store.lastGame().file()).as("the file deleted").isEmpty();
+
+        store.save(file, saved);
+        store.gameFileIs(null);
+        assertThat(store.lastGame().file()).as("a new game, never saved, took the table").isEmpty();
+    }
+
     @Test
     void anAutosaveFromANewerVersionIsKeptAsideNotOverwritten() throws Exception {
         GameStore store = new GameStore(folder);

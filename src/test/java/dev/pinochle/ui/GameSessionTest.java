@@ -57,7 +57,7 @@ class GameSessionTest {
             Consumer<Snapshot> atLastTurn) {
         List<Snapshot> seen = new ArrayList<>();
         int[] turns = {0};
-        table[0] = new Table(s.track(log, null), Snapshots.SEATS, Bots.STAND_IN, snap -> {
+        table[0] = new Table(s.track(log, null, false), Snapshots.SEATS, Bots.STAND_IN, snap -> {
             seen.add(snap);
             if (snap.stage() == Snapshot.Stage.HAND_OVER) {
                 table[0].nextHand();
@@ -109,7 +109,7 @@ class GameSessionTest {
         List<Snapshot> afterRedo = new ArrayList<>();
         boolean[] undone = {false};
         boolean[] redone = {false};
-        table[0] = new Table(s.track(newLog(5L), null), Snapshots.SEATS, Bots.STAND_IN, snap -> {
+        table[0] = new Table(s.track(newLog(5L), null, false), Snapshots.SEATS, Bots.STAND_IN, snap -> {
             if (redone[0]) {
                 afterRedo.add(snap);
                 table[0].close();
@@ -148,7 +148,7 @@ class GameSessionTest {
         AtomicReference<SeatView> resumed = new AtomicReference<>();
         GameSession again = new GameSession(store, Runnable::run, Runnable::run, FIRST_LEGAL, m -> { });
         Table[] second = new Table[1];
-        second[0] = new Table(again.track(GameLog.resume(record), null), GameSession.seatsOf(record), Bots.STAND_IN,
+        second[0] = new Table(again.track(GameLog.resume(record), null, false), GameSession.seatsOf(record), Bots.STAND_IN,
                 snap -> {
                     if (snap.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
                         resumed.set(snap.view());
@@ -291,7 +291,7 @@ class GameSessionTest {
         assertThat(store.open(again.get()).actionCount()).isEqualTo(s.current().actionCount());
 
         again.set(dir);
-        s.track(newLog(3L), null);
+        s.track(newLog(3L), null, false);
         s.keepUnfinished(s.current(), again::set, fail);
         assertThat(again.get()).as("a fresh deal").isNull();
     }

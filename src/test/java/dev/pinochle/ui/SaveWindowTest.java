@@ -141,6 +141,8 @@ class SaveWindowTest {
         assertThat(resumed.view().hand()).isEqualTo(left.view().hand());
         assertThat(resumed.view().auction()).isEqualTo(left.view().auction());
         assertThat(onEdt(() -> window.tableView().handCardBounds(0))).isNotNull();
+        // QA: resumed from the autosave, the game had forgotten its file (no title, Save asked for a name).
+        assertThat(onEdt(window::getTitle)).endsWith("mine.pinochle");
     }
 
     @Test
@@ -224,7 +226,9 @@ class SaveWindowTest {
         for (Window w : Window.getWindows()) {
             if (w instanceof JDialog d && d.isShowing()) {
                 JOptionPane pane = findPane(d.getContentPane());
-                if (pane != null && message.equals(pane.getMessage())) {
+                // The message wraps in a text area (Ask.tell).
+                if (pane != null && pane.getMessage() instanceof javax.swing.JTextArea text
+                        && message.equals(text.getText())) {
                     return d;
                 }
             }
