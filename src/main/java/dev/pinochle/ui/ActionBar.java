@@ -534,7 +534,16 @@ final class ActionBar extends JPanel {
         Snapshot s = controller.snapshot();
         SeatView v = controller.view();
         HandResult r = v.result();
-        add(title(gameOver ? gameOverTitle(s) : "Hand " + v.handNumber() + ": " + outcome(r)));
+        String hand = "Hand " + v.handNumber() + ": " + outcome(r);
+        add(title(gameOver ? gameOverTitle(s) : hand));
+        if (gameOver) {
+            // How the game ended matters as much as who won: the last contract made, set or thrown in.
+            JLabel last = note(hand + " \u00b7 " + s.hands().size() + (s.hands().size() == 1 ? " hand" : " hands")
+                    + " in all");
+            last.setName("lastHand");
+            last.setAlignmentX(Component.CENTER_ALIGNMENT);
+            add(last);
+        }
         gap();
         boolean partners = v.rules().mode().partnerships();
         int sides = s.scores().size();

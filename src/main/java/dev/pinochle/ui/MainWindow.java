@@ -234,34 +234,6 @@ final class MainWindow extends JFrame {
     private void present(Snapshot s) {
         view.present(s);
         saveMenus.presented(s);
-        if (s.stage() == Snapshot.Stage.GAME_OVER) {
-            // Let the last trick be seen and swept before the dialog covers the table.
-            javax.swing.Timer later = new javax.swing.Timer(Math.max(1, settings.speed().ms(Pacer.HOLD + Pacer.SWEEP)),
-                    e -> gameOver(s));
-            later.setRepeats(false);
-            later.start();
-        }
-    }
-
-    private void gameOver(Snapshot s) {
-        if (controller.snapshot() != s) {
-            return;
-        }
-        boolean partners = s.view().rules().mode().partnerships();
-        boolean won = s.view().gameWinner() == 0;
-        StringBuilder text = new StringBuilder("<html><b>").append(won ? "You win!" : "You lose.").append("</b><br>");
-        for (int side = 0; side < s.scores().size(); side++) {
-            text.append(partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side))
-                    .append(": ").append(controller.points(s.scores().get(side))).append("<br>");
-        }
-        text.append("after ").append(s.hands().size()).append(s.hands().size() == 1 ? " hand" : " hands")
-                .append("</html>");
-        Object[] options = {"New game", "Close"};
-        int choice = JOptionPane.showOptionDialog(this, text.toString(), "Game over", JOptionPane.DEFAULT_OPTION,
-                JOptionPane.INFORMATION_MESSAGE, null, options, options[0]);
-        if (choice == 0) {
-            showNewGameDialog();
-        }
     }
 
     private void showNewGameDialog() {

@@ -111,6 +111,47 @@ class WindowTest extends TableWindowTest {
         assertThat(kept).startsWith("Your unfinished game is kept as ");
     }
 
+    /**
+     * QA: Enter on the final summary opened New game, and the "Game over" dialog that came a moment later opened a
+     * second one. The summary alone ends the game: who won, how the last hand went, and New game.
+     */
+    @Test
+    void theGameEndsOnTheSummaryWithNoDialogOverIt() throws Exception {
+        GameChoices d = GameChoices.defaults();
+        GameChoices shortGame = new GameChoices(d.mode(), d.preset(), d.options(), 500, d.levels(), d.name());
+        onEdt(() -> {
+            window.startGame(shortGame, 21);
+            return null;
+        });
+        Snapshot end = Edt.waitFor(robot, TIMEOUT_MS, 20, () -> {
+            Snapshot s = window.controller().snapshot();
+            if (s == null || s.stage() == Snapshot.Stage.BOT_TO_ACT) {
+                return null;
+            }
+            if (s.stage() == Snapshot.Stage.GAME_OVER) {
+                return s;
+            }
+            SwingUtilities.invokeLater(() -> {
+                if (window.controller().snapshot() == s) {
+                    if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                        window.controller().nextHand();
+                    } else {
+                        window.controller().act(s.view().legal().get(0));
+                    }
+                }
+            });
+            return null;
+        });
+        robot.delay(400);
+        robot.waitForIdle();
+
+        assertThat(onEdt(() -> java.util.Arrays.stream(window.getOwnedWindows()).filter(java.awt.Window::isShowing).count()))
+                .as("dialogs over the table").isZero();
+        assertThat(find("newGame").isShowing()).isTrue();
+        assertThat(((JLabel) find("lastHand")).getText()).startsWith("Hand " + end.view().handNumber() + ": ")
+                .endsWith(end.hands().size() + " hands in all");
+    }
+
     @Test
     void aDuelHandIsPlayedByClicking() throws Exception {
         GameChoices duel = GameChoices.ofPreset(Mode.DUEL, "duel", List.of(BotLevel.MEDIUM), "You");
