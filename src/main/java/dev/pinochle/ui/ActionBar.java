@@ -16,6 +16,7 @@ import java.awt.Graphics2D;
 import java.awt.GridLayout;
 import java.awt.RenderingHints;
 import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.geom.RoundRectangle2D;
 import java.util.Collections;
@@ -220,6 +221,8 @@ final class ActionBar extends JPanel {
         Runnable bidTyped = () -> bidTyped(amount, field, problem);
         // Enter in the field bids, as Bid does; the field's own Enter would only commit the value.
         field.getInputMap().put(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), "bidTyped");
+        // Ctrl+H is the menu's Hint, not the text field's old backspace.
+        field.getInputMap().put(KeyStroke.getKeyStroke(KeyEvent.VK_H, InputEvent.CTRL_DOWN_MASK), "none");
         field.getActionMap().put("bidTyped", new AbstractAction() {
             @Override
             public void actionPerformed(ActionEvent e) {

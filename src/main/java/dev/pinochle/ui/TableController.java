@@ -63,6 +63,7 @@ final class TableController {
         if (focus >= hand.size()) {
             focus = hand.size() - 1;
         }
+        focusPlayable();
         message = s.rejected() != null ? s.rejected() : notice;
         burials = prompt() == Prompt.BURY ? view().legal().stream().filter(a -> a instanceof Action.Bury)
                 .mapToLong(a -> rules().deck().setOf(((Action.Bury) a).cards())).toArray() : new long[0];
@@ -229,6 +230,24 @@ final class TableController {
         if (prompt() == Prompt.PLAY && hand.stream().anyMatch(this::mayPlay)) {
             while (!mayPlay(hand.get(focus))) {
                 focus = Math.floorMod(focus + (delta < 0 ? -1 : 1), hand.size());
+            }
+        }
+    }
+
+    /**
+     * At your turn in the tricks, a focus left on a card you may not play moves to the nearest one you may (the
+     * right first): else Enter is refused at once and the first arrow seems to do nothing.
+     */
+    private void focusPlayable() {
+        if (focus < 0 || prompt() != Prompt.PLAY || mayPlay(hand.get(focus))) {
+            return;
+        }
+        for (int d = 1; d < hand.size(); d++) {
+            for (int at : new int[] {focus + d, focus - d}) {
+                if (at >= 0 && at < hand.size() && mayPlay(hand.get(at))) {
+                    focus = at;
+                    return;
+                }
             }
         }
     }

@@ -139,6 +139,27 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(named.view().trump()).as("a fresh press names trump").isEqualTo(most);
     }
 
+    /** QA: Ctrl+H in the bid amount field deleted a digit instead of giving the hint. */
+    @Test
+    void ctrlHInTheBidFieldGivesTheHint() throws Exception {
+        prompted(TableController.Prompt.BID);
+        javax.swing.JSpinner amount = (javax.swing.JSpinner) DialogOwner.find(window, "bidAmount");
+        javax.swing.JFormattedTextField field = ((javax.swing.JSpinner.DefaultEditor) amount.getEditor())
+                .getTextField();
+        DialogOwner.click(robot, field);
+        waitFor(() -> field.isFocusOwner() ? Boolean.TRUE : null);
+        String typed = Edt.call(() -> field.getText());
+
+        robot.keyPress(KeyEvent.VK_CONTROL);
+        press(KeyEvent.VK_H);
+        robot.keyRelease(KeyEvent.VK_CONTROL);
+        robot.waitForIdle();
+
+        String hint = waitFor(() -> window.controller().message());
+        assertThat(hint).startsWith("Hint");
+        assertThat(Edt.call(() -> field.getText())).as("the amount typed").isEqualTo(typed);
+    }
+
     /** The suit that melds the most, the first of equals in suit order: the trump panel's default. */
     private Suit mostMeld() throws Exception {
         Map<Suit, Integer> meld = Edt.call(() -> window.controller().meldByTrump());

@@ -152,6 +152,28 @@ class TableControllerTest {
         assertThat(controller.mayPlay(controller.hand().get(controller.focus()))).isTrue();
     }
 
+    /** QA: the turn began with the focus on a card that may not be played; Enter was refused at once. */
+    @Test
+    void atYourTurnTheFocusMovesOffACardYouMayNotPlay() {
+        Snapshot turn = Snapshots.first(s -> humanIn(s, Phase.TRICKS) && s.view().legal().size() > 1
+                && s.view().legal().size() < s.view().hand().size());
+        controller.show(turn);
+        int dimmed = 0;
+        while (controller.mayPlay(controller.hand().get(dimmed))) {
+            dimmed++;
+        }
+        controller.setFocus(dimmed);
+        controller.show(turn);
+        assertThat(controller.mayPlay(controller.hand().get(controller.focus()))).isTrue();
+        int nearest = Integer.MAX_VALUE;
+        for (int i = 0; i < controller.hand().size(); i++) {
+            if (controller.mayPlay(controller.hand().get(i))) {
+                nearest = Math.min(nearest, Math.abs(i - dimmed));
+            }
+        }
+        assertThat(Math.abs(controller.focus() - dimmed)).as("the nearest card you may play").isEqualTo(nearest);
+    }
+
     @Test
     void theEndOfAHandAsksForTheNextAndSummarises() {
         Snapshot s = Snapshots.first(x -> x.stage() == Snapshot.Stage.HAND_OVER);
