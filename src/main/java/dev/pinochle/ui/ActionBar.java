@@ -321,7 +321,11 @@ final class ActionBar extends JPanel {
     // ------------------------------------------------------------------ trump
 
     private void trump() {
-        add(title("You won the bid at " + controller.points(controller.view().bid()) + ": name trump"));
+        SeatView v = controller.view();
+        // Dealer stuck (a house rule): everyone else passed and the dealer takes the bid without having made one.
+        boolean stuck = v.auction().stream().noneMatch(c -> c.seat() == v.seat() && c.action() instanceof Action.Bid);
+        add(title((stuck ? "All passed: you are stuck with the bid at " : "You won the bid at ")
+                + controller.points(v.bid()) + ": name trump"));
         gap();
         JPanel r = new JPanel(new GridLayout(1, 4, 8, 0));
         r.setOpaque(false);

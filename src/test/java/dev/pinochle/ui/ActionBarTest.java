@@ -261,6 +261,26 @@ class ActionBarTest {
                 "bidAmount")).getEditor()).getTextField()).getText())).isEqualTo(Integer.toString(controller.minBid()));
     }
 
+    /**
+     * RULES.md, passed-out hands, "dealer stuck": the dealer takes the bid at the minimum without having bid. QA: the
+     * panel said "You won the bid", which a player who never bid could not make sense of.
+     */
+    @Test
+    void aDealerStuckWithTheBidIsToldSo() throws Exception {
+        RuleSet rules = RuleSet.standard().with("passedOut", "DEALER_STUCK");
+        Snapshot s = Snapshots.firstBidding(rules, x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.TRUMP, x -> x.view().legal().contains(Action.Pass.INSTANCE)
+                        ? Action.Pass.INSTANCE : x.view().legal().get(0));
+        Edt.call(() -> {
+            Theme.install(false);
+            controller.show(s);
+            bar.update();
+            return null;
+        });
+        assertThat(Edt.call(() -> labels(bar))).contains("All passed: you are stuck with the bid at "
+                + rules.minBid() + ": name trump");
+    }
+
     /** RULES.md §7: no sides; the bidder alone loses the bid (meld never scores there), the defenders nothing. */
     @Test
     void theThreeHandedThrowInCostsTheBidderAloneTheBid() throws Exception {
