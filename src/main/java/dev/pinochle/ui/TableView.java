@@ -1140,7 +1140,8 @@ final class TableView extends JComponent {
                     face(fade, "trick", p.card(), m, Set.of());
                     fade.dispose();
                 }
-                if (t == 0) {
+                // Once the last card has landed: sliding in, it would pass under the tag.
+                if (t == 0 && elapsed >= slideMs) {
                     paintWinnerTag(g, l, sweeping);
                 }
                 return;
@@ -1165,7 +1166,18 @@ final class TableView extends JComponent {
 
     private void paintWinnerTag(Graphics2D g, TableLayout l, TrickRecord t) {
         String text = t.winner() == 0 ? "You take the trick" : controller.name(t.winner()) + " takes the trick";
-        bubble(g, new Point2D.Double(l.centreX, l.centreY + l.cardH * 0.95), List.of(text), true);
+        // Clear of the trick's cards: below South's where the hand leaves room (a raised card's lift included),
+        // else above North's, under the top hand; only where neither has room, over the trick's middle.
+        double half = 18;
+        double below = l.trickCard(0).getMaxY() + 6 + half;
+        double top = l.centreY - l.cardH / 2;
+        for (int seat = 0; seat < controller.view().seats(); seat++) {
+            top = Math.min(top, l.trickCard(seat).getY());
+        }
+        double above = top - 6 - half;
+        double y = below + half <= l.handY - 16 ? below
+                : above - half >= TableLayout.MARGIN + l.smallH + 8 ? above : l.centreY;
+        bubble(g, new Point2D.Double(l.centreX, y), List.of(text), true);
     }
 
     private void paintBubbles(Graphics2D g, TableLayout l, SeatView v) {

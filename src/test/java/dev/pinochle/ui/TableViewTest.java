@@ -238,6 +238,57 @@ class TableViewTest {
     }
 
     /**
+     * QA: "North takes the trick" lay on South's card in the trick, and with large cards at 1024 it fell behind the
+     * hand. It goes below the trick where the hand leaves room, else above it: on no card of the trick or hand.
+     */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void whoTakesTheTrickIsSaidClearOfTheCards(int w, int h, Settings.CardSize size) throws Exception {
+        List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "300"), 3);
+        int done = 1;
+        while (!(game.get(done).view().trick().isEmpty() && game.get(done).view().tricks().size() == 3
+                && game.get(done - 1).view().tricks().size() == 2)) {
+            done++;
+        }
+        Snapshot before = game.get(done - 1);
+        Snapshot completed = game.get(done);
+        TableView view = Edt.call(() -> {
+            Theme.install(false);
+            // Slow: the tag shows from 0.4 s to 2 s after the trick's last card, time enough for a first paint.
+            Settings slow = new Settings(false, size, Settings.Speed.SLOW, false, false, false, true, true);
+            TableController controller = new TableController(new TableController.Port() {
+                @Override
+                public void submit(Action action) {
+                }
+
+                @Override
+                public void nextHand() {
+                }
+            });
+            TableView v = new TableView(controller, slow,
+                    new ActionBar(controller, new FixedHooks(false), () -> slow));
+            v.setSize(w, h);
+            v.present(before);
+            v.doLayout();
+            // A first paint loads the fonts; the timed one below must not wait on that.
+            v.paint(new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB).createGraphics());
+            v.present(completed);
+            v.doLayout();
+            // The tag comes once the trick's last card has slid in and stays while the trick is held.
+            Thread.sleep(Settings.Speed.SLOW.ms(Pacer.SLIDE) + 60);
+            BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = image.createGraphics();
+            v.paint(g);
+            g.dispose();
+            return v;
+        });
+        List<TableView.Drawn> tags = of(view, "bubble");
+        assertThat(tags).as("the winner's tag, painted while the trick is held").hasSize(1);
+        assertThat(overlapping(view, tags.get(0), "trick", "hand")).isEmpty();
+        assertInside(tags.get(0), w, h);
+    }
+
+    /**
      * QA: with large cards at 1024 × 700 it lay over the opponent's hand and plate, for want of 20 px below; and so
      * it did once you had declared too. There it takes the place of your own caption, which is not drawn while it
      * is up (your declared cards keep their tabs): no caption lies under it, and the opponent's is drawn.
