@@ -98,7 +98,7 @@ class BadFilesTest {
                 text.replaceFirst("\"seed\"", "\"seed\": 1, \"seed\""), "duplicate field 'seed'",
                 text.replaceFirst("\"winner\": -1", "\"winner\": -1, \"cheat\": true"), "unknown field 'cheat'",
                 "[1, 2, 3]", "is not a Pinochle saved game",
-                text.replaceFirst("\"schemaVersion\": 1", "\"schemaVersion\": \"one\""), "it has no schema version");
+                text.replaceFirst("\"schemaVersion\": 1", "\"schemaVersion\": \"one\""), "its schema version is text");
         for (Map.Entry<String, String> c : cases.entrySet()) {
             assertThatThrownBy(() -> SaveFiles.parse(c.getKey().getBytes(StandardCharsets.UTF_8), "game.pinochle"))
                     .isInstanceOf(SaveFileException.class)
@@ -145,6 +145,29 @@ class BadFilesTest {
                     .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(Kind.NOT_JSON))
                     .hasMessageStartingWith("'game.pinochle' is not a Pinochle saved game: it is not JSON text (line ");
         }
+    }
+
+    @Test
+    void aSchemaVersionThatIsNoVersionSaysWhatItIs() throws Exception {
+        String text = Files.readString(FixturesTest.folder().resolve("v1-partnership.pinochle"));
+        Map<String, String> cases = Map.of(
+                "1.5", "its schema version, 1.5, is not a whole number above zero",
+                "1e20", "its schema version, 1.0E20, is not a whole number above zero",
+                "-1", "its schema version, -1, is not a whole number above zero",
+                "0", "its schema version, 0, is not a whole number above zero",
+                "2147483648", "its schema version, 2147483648, is larger than any version can be",
+                "\"1\"", "its schema version is text, not a number",
+                "null", "its schema version is not a number");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            assertDamaged(text.replaceFirst("\"schemaVersion\": 1", "\"schemaVersion\": " + c.getKey()), c.getValue());
+        }
+        assertDamaged(text.replaceFirst("\"schemaVersion\": 1,", ""), "it has no schema version");
+    }
+
+    private static void assertDamaged(String json, String detail) {
+        assertThatThrownBy(() -> SaveFiles.parse(json.getBytes(StandardCharsets.UTF_8), "game.pinochle"))
+                .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(Kind.DAMAGED))
+                .hasMessage("'game.pinochle' is damaged: " + detail + ".");
     }
 
     @Test
