@@ -2,7 +2,9 @@ package dev.pinochle.save;
 
 import java.io.IOException;
 import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
@@ -20,6 +22,10 @@ import java.time.Instant;
 final class AtomicFiles {
     static final String BACKUP_SUFFIX = ".bak";
     private static final String TEMP_SUFFIX = ".tmp";
+    /** The longest file name ext4, APFS and most others take: 255 bytes (NTFS counts 255 UTF-16 units, more). */
+    private static final int MAX_NAME_BYTES = 255;
+    /** {@link Files#createTempFile} puts an unsigned long, up to 20 digits, between prefix and suffix. */
+    private static final int TEMP_DIGITS = 20;
 
     private AtomicFiles() {
     }
@@ -58,8 +64,10 @@ final class AtomicFiles {
         forceFolder(folder);
     }
 
+    /** {@code file.bak}; a name too long for that keeps as much of its start as fits. */
     static Path backupOf(Path file) {
-        return file.resolveSibling(file.getFileName() + BACKUP_SUFFIX);
+        return file.resolveSibling(fit(file.getFileName().toString(), MAX_NAME_BYTES - BACKUP_SUFFIX.length())
+                + BACKUP_SUFFIX);
     }
 
     /**
@@ -80,8 +88,22 @@ final class AtomicFiles {
         }
     }
 
-    private static Path tempFile(Path folder, Path target) throws IOException {
-        return Files.createTempFile(folder, "." + target.getFileName() + ".", TEMP_SUFFIX);
+    /**
+     * A new {@code .NAME.DIGITS.tmp} beside {@code target}, NAME cut short where the whole would be too long
+     * a file name: the leading dot and the suffix are all {@link #removeStaleTemps} looks for.
+     */
+    static Path tempFile(Path folder, Path target) throws IOException {
+        String name = fit(target.getFileName().toString(),
+                MAX_NAME_BYTES - "..".length() - TEMP_DIGITS - TEMP_SUFFIX.length());
+        return Files.createTempFile(folder, "." + name + ".", TEMP_SUFFIX);
+    }
+
+    /** The longest start of {@code name} that is at most {@code bytes} bytes in UTF-8, cut between characters. */
+    private static String fit(String name, int bytes) {
+        CharBuffer chars = CharBuffer.wrap(name);
+        // The encoder stops before the first character that would overflow, never inside one.
+        StandardCharsets.UTF_8.newEncoder().encode(chars, ByteBuffer.allocate(bytes), true);
+        return name.substring(0, chars.position());
     }
 
     private static void force(Path file) throws IOException {
