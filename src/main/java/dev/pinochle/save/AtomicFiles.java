@@ -5,9 +5,13 @@ import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryStream;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -33,9 +37,46 @@ final class AtomicFiles {
     /**
      * Replaces {@code target} with {@code bytes}. With {@code backup}, the file it replaces is first kept,
      * just as atomically, as {@code target.bak}.
+     *
+     * @throws IOException whose message a player can read: "'NAME' could not be written: permission denied"
      */
     static void write(Path target, byte[] bytes, boolean backup) throws IOException {
         Path folder = target.toAbsolutePath().getParent();
+        try {
+            replace(target, folder, bytes, backup);
+        } catch (IOException e) {
+            // The system's message names the temporary file, which the player never chose.
+            throw new IOException("'" + target.getFileName() + "' could not be written: " + reason(e, folder), e);
+        }
+    }
+
+    /**
+     * Why a write in {@code folder} failed, in a few words without paths. Plain IOExceptions carry the system's
+     * words alone; one that names a path anyway says nothing a player could use.
+     */
+    static String reason(IOException e, Path folder) {
+        if (e instanceof AccessDeniedException) {
+            return "permission denied";
+        }
+        if (e instanceof NoSuchFileException) {
+            return "the folder does not exist";
+        }
+        if (e instanceof FileAlreadyExistsException) {
+            // Only creating the folder can meet a file already there: the copy and the moves replace theirs.
+            return "there is a file where its folder should be";
+        }
+        String words = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        // Windows words are a sentence of their own; the caller's sentence may go on after them.
+        String plain = words == null ? "" : words.strip().replaceFirst("\\.$", "");
+        if (plain.isEmpty() || plain.contains(folder.toString())) {
+            return "the file system refused it";
+        }
+        // "File name too long" goes on a sentence in lower case; "I/O error" keeps its capital.
+        return plain.length() > 1 && Character.isLowerCase(plain.charAt(1))
+                ? Character.toLowerCase(plain.charAt(0)) + plain.substring(1) : plain;
+    }
+
+    private static void replace(Path target, Path folder, byte[] bytes, boolean backup) throws IOException {
         Files.createDirectories(folder);
         if (backup && Files.isRegularFile(target)) {
             Path copy = tempFile(folder, target);

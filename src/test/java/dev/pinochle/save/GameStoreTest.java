@@ -89,6 +89,19 @@ class GameStoreTest {
     }
 
     @Test
+    void aFailedAutosaveOrSaveNamesItsFileAndAPlainReason() throws Exception {
+        GameStore store = new GameStore(folder);
+        Files.createDirectories(store.autosaveFile());
+        Path taken = Files.createDirectories(folder.resolve("taken.pinochle"));
+        GameRecord game = game(RuleSet.standard(), 9, 10);
+
+        assertThatThrownBy(() -> store.autosave(game))
+                .hasMessage("'autosave.pinochle' could not be written: is a directory");
+        assertThatThrownBy(() -> store.save(taken, game))
+                .hasMessage("'taken.pinochle' could not be written: is a directory");
+    }
+
+    @Test
     void aFinishedOrDiscardedGameIsNotOffered() throws Exception {
         GameStore store = new GameStore(folder);
         RuleSet rules = RuleSet.standard().with("target", "500");
