@@ -102,6 +102,19 @@ class GameStoreTest {
     }
 
     @Test
+    void aGameIsSavedEvenWhenTheRecentListCannotBeWritten() throws Exception {
+        GameStore store = new GameStore(folder);
+        Files.createDirectories(folder.resolve(GameStore.RECENT));
+        Path file = folder.resolve("tuesday.pinochle");
+        GameRecord game = game(RuleSet.standard(), 10, 30);
+
+        store.save(file, game);
+
+        States.assertSame(store.open(file).toGame(), game.toGame());
+        assertThat(store.recentGames()).isEmpty();
+    }
+
+    @Test
     void aFinishedOrDiscardedGameIsNotOffered() throws Exception {
         GameStore store = new GameStore(folder);
         RuleSet rules = RuleSet.standard().with("target", "500");
