@@ -134,11 +134,7 @@ public final class GameStore {
      */
     public synchronized GameRecord open(Path file) throws SaveFileException {
         GameRecord game = SaveFiles.read(file);
-        try {
-            remember(file, game);
-        } catch (IOException e) {
-            // The game is open; only the menu entry could not be written.
-        }
+        remember(file, game);
         return game;
     }
 
@@ -268,13 +264,18 @@ public final class GameStore {
         return Files.move(file, target);
     }
 
-    private void remember(Path file, GameRecord game) throws IOException {
+    /** Puts the file first in the recent games if the list can be written: the game is saved or open all the same. */
+    private void remember(Path file, GameRecord game) {
         Path key = file.toAbsolutePath().normalize();
         List<RecentGame> games = new ArrayList<>(recentGames());
         games.removeIf(g -> g.file().equals(key));
         games.add(0, new RecentGame(key, Instant.now(), game.rules().mode(), game.position().handNumber(),
                 game.scores(), game.isOver()));
-        writeRecent(games.subList(0, Math.min(games.size(), RECENT_LIMIT)));
+        try {
+            writeRecent(games.subList(0, Math.min(games.size(), RECENT_LIMIT)));
+        } catch (IOException e) {
+            // Only the menu entry is lost; "could not be saved" would be untrue and name the wrong file.
+        }
     }
 
     private void writeRecent(List<RecentGame> games) throws IOException {

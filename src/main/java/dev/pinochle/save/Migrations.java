@@ -41,12 +41,27 @@ final class Migrations {
     /**
      * The file's schema version: {@code schemaVersion}, or the v0 draft's {@code version}.
      *
-     * @throws BadRecord if neither is a whole number
+     * @throws BadRecord if there is neither, or {@code schemaVersion} is not a whole number above zero
      */
     static int versionOf(ObjectNode root) {
-        JsonNode v = root.has("schemaVersion") ? root.get("schemaVersion") : root.get("version");
-        if (v == null || !v.canConvertToInt() || !v.isIntegralNumber()) {
-            throw BadRecord.damaged("it has no schema version");
+        JsonNode v = root.get("schemaVersion");
+        if (v == null) {
+            JsonNode draft = root.get("version");
+            if (draft == null || !draft.canConvertToInt() || !draft.isIntegralNumber()) {
+                throw BadRecord.damaged("it has no schema version");
+            }
+            return draft.intValue();
+        }
+        if (!v.isNumber()) {
+            throw BadRecord.damaged(v.isTextual() ? "its schema version is text, not a number"
+                    : "its schema version is not a number");
+        }
+        // Every version writes a JSON integer from 1 (the draft's 0 was its "version"); 1.0 and 1e20 are not.
+        if (v.isIntegralNumber() && v.bigIntegerValue().signum() > 0 && !v.isInt()) {
+            throw BadRecord.damaged("its schema version, " + v + ", is larger than any version can be");
+        }
+        if (!v.isInt() || v.intValue() < 1) {
+            throw BadRecord.damaged("its schema version, " + v + ", is not a whole number above zero");
         }
         return v.intValue();
     }

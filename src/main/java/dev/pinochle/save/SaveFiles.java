@@ -2,6 +2,9 @@ package dev.pinochle.save;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonParseException;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.async.ByteArrayFeeder;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonMappingException;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -12,12 +15,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.pinochle.core.RuleSet;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
+import java.util.stream.Stream;
 
 /**
  * Saved games as files: one JSON object per game (see {@code docs/save-format.md}). Reading migrates old
@@ -152,13 +157,14 @@ public final class SaveFiles {
         }
         try {
             return Json.MAPPER.readTree(json);
-        } catch (JsonEOFException e) {
-            throw fail(SaveFileException.Kind.TRUNCATED, "'" + name + "' is cut short: the saved game ends"
-                    + " in the middle, as if writing it was interrupted.", e);
         } catch (JsonParseException e) {
             if (String.valueOf(e.getOriginalMessage()).startsWith("Duplicate field")) {
                 throw fail(SaveFileException.Kind.DAMAGED, detailed(SaveFileException.Kind.DAMAGED, name,
                         e.getOriginalMessage().toLowerCase(Locale.ROOT)), e);
+            }
+            if (endsTooSoon(json, e)) {
+                throw fail(SaveFileException.Kind.TRUNCATED, "'" + name + "' is cut short: the saved game ends"
+                        + " in the middle, as if writing it was interrupted.", e);
             }
             throw fail(SaveFileException.Kind.NOT_JSON, "'" + name + "' is not a Pinochle saved game: it is not"
                     + " JSON text (line " + e.getLocation().getLineNr() + ", column "
@@ -170,6 +176,40 @@ public final class SaveFiles {
             throw fail(SaveFileException.Kind.NOT_JSON, "'" + name + "' is not a Pinochle saved game: it is not"
                     + " JSON text.", e);
         }
+    }
+
+    /**
+     * Whether more text could complete {@code json}, which Jackson refused with {@code e}. Jackson reports
+     * most cuts as the end of the input, but some as a bad token (after a comma, in {@code 1.} or inside
+     * {@code false}), and text after a finished value as either. The non-blocking parser, given every byte,
+     * must find no error and wait for more before the value is finished; as it waits inside any word, a word
+     * Jackson calls a bad token must also begin {@code true}, {@code false} or {@code null}.
+     */
+    private static boolean endsTooSoon(byte[] json, JsonParseException e) {
+        try (JsonParser p = Json.MAPPER.createNonBlockingByteArrayParser()) {
+            ((ByteArrayFeeder) p.getNonBlockingInputFeeder()).feedInput(json, 0, json.length);
+            int depth = 0;
+            for (JsonToken t = p.nextToken(); t != JsonToken.NOT_AVAILABLE; t = p.nextToken()) {
+                depth += t.isStructStart() ? 1 : t.isStructEnd() ? -1 : 0;
+                if (depth == 0) {
+                    // The value is finished: what Jackson refused comes after it.
+                    return false;
+                }
+            }
+        } catch (IOException notJson) {
+            return false;
+        }
+        if (e instanceof JsonEOFException) {
+            // Jackson's own end of input: any word the cut falls in is a string's, a name's or a number's.
+            return true;
+        }
+        String text = new String(json, StandardCharsets.UTF_8);
+        int word = text.length();
+        while (word > 0 && Character.isJavaIdentifierPart(text.charAt(word - 1))) {
+            word--;
+        }
+        String last = text.substring(word);
+        return Stream.of("true", "false", "null").anyMatch(literal -> literal.startsWith(last));
     }
 
     private static void checkRulesVersion(ObjectNode root, String name) throws SaveFileException {

@@ -3,6 +3,8 @@ package dev.pinochle.save;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.pinochle.core.Game;
+import dev.pinochle.core.RuleSet;
 import dev.pinochle.save.SaveFileException.Kind;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -96,12 +98,76 @@ class BadFilesTest {
                 text.replaceFirst("\"seed\"", "\"seed\": 1, \"seed\""), "duplicate field 'seed'",
                 text.replaceFirst("\"winner\": -1", "\"winner\": -1, \"cheat\": true"), "unknown field 'cheat'",
                 "[1, 2, 3]", "is not a Pinochle saved game",
-                text.replaceFirst("\"schemaVersion\": 1", "\"schemaVersion\": \"one\""), "it has no schema version");
+                text.replaceFirst("\"schemaVersion\": 1", "\"schemaVersion\": \"one\""), "its schema version is text");
         for (Map.Entry<String, String> c : cases.entrySet()) {
             assertThatThrownBy(() -> SaveFiles.parse(c.getKey().getBytes(StandardCharsets.UTF_8), "game.pinochle"))
                     .isInstanceOf(SaveFileException.class)
                     .hasMessageContaining(c.getValue());
         }
+    }
+
+    @Test
+    void aSavedGameCutAnywhereIsCutShort() throws Exception {
+        RuleSet rules = RuleSet.standard();
+        // Enough play for a finished hand, so that the cuts fall in every kind of value.
+        Game game = new RandomPlay(4).play(Game.start(rules, 4), 60);
+        byte[] json = SaveFiles.toJson(GameRecord.of(Tables.info(rules), game));
+        String text = new String(json, StandardCharsets.UTF_8);
+        assertThat(text).contains("\"result\"", "false", "true", ": -1");
+        int closing = text.lastIndexOf('}');
+
+        for (int cut = 1; cut <= closing; cut++) {
+            assertCutShort(Arrays.copyOf(json, cut));
+        }
+        // Nor does a saved game hold these, but a file cut inside one is just as short.
+        for (String cut : List.of("{\"format\": nul", "{\"format\": 1.", "{\"format\": 1e-", "{\"format\": \"\\u00")) {
+            assertCutShort(cut.getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    private static void assertCutShort(byte[] json) {
+        assertThatThrownBy(() -> SaveFiles.parse(json, "game.pinochle"))
+                .as("cut after %s", new String(json, StandardCharsets.UTF_8))
+                .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(Kind.TRUNCATED))
+                .hasMessage("'game.pinochle' is cut short: the saved game ends in the middle, as if writing it was"
+                        + " interrupted.");
+    }
+
+    @Test
+    void textThatNoMoreCouldCompleteIsNotJson() throws Exception {
+        String text = Files.readString(FixturesTest.folder().resolve("v1-partnership.pinochle"));
+        String cut = text.substring(0, text.indexOf("false") + 2);
+        List<String> broken = List.of(text + "x", text + "f", text + "-", cut + "x", cut + "_",
+                text.replaceFirst("false", "fxlse"), text.replaceFirst(",\n", "\n"),
+                cut.replace("\"format\": ", "\"format\" "));
+        for (String b : broken) {
+            assertThatThrownBy(() -> SaveFiles.parse(b.getBytes(StandardCharsets.UTF_8), "game.pinochle"))
+                    .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(Kind.NOT_JSON))
+                    .hasMessageStartingWith("'game.pinochle' is not a Pinochle saved game: it is not JSON text (line ");
+        }
+    }
+
+    @Test
+    void aSchemaVersionThatIsNoVersionSaysWhatItIs() throws Exception {
+        String text = Files.readString(FixturesTest.folder().resolve("v1-partnership.pinochle"));
+        Map<String, String> cases = Map.of(
+                "1.5", "its schema version, 1.5, is not a whole number above zero",
+                "1e20", "its schema version, 1.0E20, is not a whole number above zero",
+                "-1", "its schema version, -1, is not a whole number above zero",
+                "0", "its schema version, 0, is not a whole number above zero",
+                "2147483648", "its schema version, 2147483648, is larger than any version can be",
+                "\"1\"", "its schema version is text, not a number",
+                "null", "its schema version is not a number");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            assertDamaged(text.replaceFirst("\"schemaVersion\": 1", "\"schemaVersion\": " + c.getKey()), c.getValue());
+        }
+        assertDamaged(text.replaceFirst("\"schemaVersion\": 1,", ""), "it has no schema version");
+    }
+
+    private static void assertDamaged(String json, String detail) {
+        assertThatThrownBy(() -> SaveFiles.parse(json.getBytes(StandardCharsets.UTF_8), "game.pinochle"))
+                .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(Kind.DAMAGED))
+                .hasMessage("'game.pinochle' is damaged: " + detail + ".");
     }
 
     @Test

@@ -89,6 +89,32 @@ class GameStoreTest {
     }
 
     @Test
+    void aFailedAutosaveOrSaveNamesItsFileAndAPlainReason() throws Exception {
+        GameStore store = new GameStore(folder);
+        Files.createDirectories(store.autosaveFile());
+        Path taken = Files.createDirectories(folder.resolve("taken.pinochle"));
+        GameRecord game = game(RuleSet.standard(), 9, 10);
+
+        assertThatThrownBy(() -> store.autosave(game))
+                .hasMessage("'autosave.pinochle' could not be written: is a directory");
+        assertThatThrownBy(() -> store.save(taken, game))
+                .hasMessage("'taken.pinochle' could not be written: is a directory");
+    }
+
+    @Test
+    void aGameIsSavedEvenWhenTheRecentListCannotBeWritten() throws Exception {
+        GameStore store = new GameStore(folder);
+        Files.createDirectories(folder.resolve(GameStore.RECENT));
+        Path file = folder.resolve("tuesday.pinochle");
+        GameRecord game = game(RuleSet.standard(), 10, 30);
+
+        store.save(file, game);
+
+        States.assertSame(store.open(file).toGame(), game.toGame());
+        assertThat(store.recentGames()).isEmpty();
+    }
+
+    @Test
     void aFinishedOrDiscardedGameIsNotOffered() throws Exception {
         GameStore store = new GameStore(folder);
         RuleSet rules = RuleSet.standard().with("target", "500");
