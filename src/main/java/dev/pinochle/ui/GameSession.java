@@ -187,11 +187,8 @@ final class GameSession {
     void save(Path target, Consumer<Path> done, Consumer<String> failed) {
         GameRecord record = current;
         run(() -> {
-            try {
-                store.save(target, record);
-            } catch (IOException e) {
-                throw new IOException("'" + target.getFileName() + "' could not be saved: " + e.getMessage(), e);
-            }
+            // The store's message names the file and why it could not be written.
+            store.save(target, record);
             file = target;
             onFile = record;
             noteFile(target);
@@ -217,8 +214,8 @@ final class GameSession {
             try {
                 store.save(target, record);
             } catch (IOException e) {
-                throw new IOException("The unfinished game could not be kept in '" + target.getFileName() + "': "
-                        + e.getMessage() + ". Save it with Save As first.", e);
+                throw new IOException("The unfinished game could not be kept: " + e.getMessage()
+                        + ". Save it with Save As first.", e);
             }
             return target;
         }, done, failed);

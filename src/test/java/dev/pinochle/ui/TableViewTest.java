@@ -252,35 +252,18 @@ class TableViewTest {
         }
         Snapshot before = game.get(done - 1);
         Snapshot completed = game.get(done);
-        TableView view = Edt.call(() -> {
-            Theme.install(false);
-            // Slow: the tag shows from 0.4 s to 2 s after the trick's last card, time enough for a first paint.
-            Settings slow = new Settings(false, size, Settings.Speed.SLOW, false, false, false, true, true);
-            TableController controller = new TableController(new TableController.Port() {
-                @Override
-                public void submit(Action action) {
-                }
-
-                @Override
-                public void nextHand() {
-                }
-            });
-            TableView v = new TableView(controller, slow,
-                    new ActionBar(controller, new FixedHooks(false), () -> slow));
-            v.setSize(w, h);
-            v.present(before);
-            v.doLayout();
-            // A first paint loads the fonts; the timed one below must not wait on that.
-            v.paint(new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB).createGraphics());
-            v.present(completed);
-            v.doLayout();
+        // Slow: the tag shows from 0.4 s to 2 s after the trick's last card, time enough for a first paint.
+        TableView view = paint(before, w, h, size, Settings.Speed.SLOW, p -> {
+            p.view().doLayout();
+            // A first paint loads the fonts; the timed one must not wait on that.
+            p.view().paint(new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB).createGraphics());
+            p.view().present(completed);
             // The tag comes once the trick's last card has slid in and stays while the trick is held.
-            Thread.sleep(Settings.Speed.SLOW.ms(Pacer.SLIDE) + 60);
-            BufferedImage image = new BufferedImage(w, h, BufferedImage.TYPE_INT_RGB);
-            Graphics2D g = image.createGraphics();
-            v.paint(g);
-            g.dispose();
-            return v;
+            try {
+                Thread.sleep(Settings.Speed.SLOW.ms(Pacer.SLIDE) + 60);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
         });
         List<TableView.Drawn> tags = of(view, "bubble");
         assertThat(tags).as("the winner's tag, painted while the trick is held").hasSize(1);
@@ -410,9 +393,15 @@ class TableViewTest {
     /** Paints {@code s} on a table of this size, after {@code before} has set it up (picks, a message). */
     private static TableView paint(Snapshot s, int w, int h, Settings.CardSize size, Consumer<Painting> before)
             throws Exception {
+        return paint(s, w, h, size, Settings.Speed.INSTANT, before);
+    }
+
+    /** The same at an animation speed: what is painted then depends on the time since the last present. */
+    private static TableView paint(Snapshot s, int w, int h, Settings.CardSize size, Settings.Speed speed,
+            Consumer<Painting> before) throws Exception {
         return Edt.call(() -> {
             Theme.install(false);
-            Settings settings = new Settings(false, size, Settings.Speed.INSTANT, false, false, false, true, true);
+            Settings settings = new Settings(false, size, speed, false, false, false, true, true);
             TableController controller = new TableController(new TableController.Port() {
                 @Override
                 public void submit(Action action) {
