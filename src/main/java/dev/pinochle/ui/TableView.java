@@ -1164,6 +1164,18 @@ final class TableView extends JComponent {
         return new Rectangle2D.Double(cx - to.getWidth() / 2, cy - to.getHeight() / 2, to.getWidth(), to.getHeight());
     }
 
+    /**
+     * In the tricks the partner's reason speaks of its card in the trick on the table (or the one just won): a
+     * reason from an earlier trick ("only legal card") would read as about this one.
+     */
+    private boolean reasonCurrent(SeatView v) {
+        if (v.phase() != Phase.TRICKS) {
+            return true;
+        }
+        List<Played> cards = !v.trick().isEmpty() || sweeping == null ? v.trick() : sweeping.cards();
+        return cards.stream().anyMatch(p -> p.seat() == 2);
+    }
+
     private void paintWinnerTag(Graphics2D g, TableLayout l, TrickRecord t) {
         String text = t.winner() == 0 ? "You take the trick" : controller.name(t.winner()) + " takes the trick";
         // Clear of the trick's cards: below South's where the hand leaves room (a raised card's lift included),
@@ -1201,11 +1213,18 @@ final class TableView extends JComponent {
         boolean over = s.stage() == Snapshot.Stage.HAND_OVER || s.stage() == Snapshot.Stage.GAME_OVER;
         if (settings.showPartnerReasons() && v.seats() == 4 && !over) {
             String reason = s.reasons().get(2);
-            if (reason != null) {
+            if (reason != null && reasonCurrent(v)) {
                 double y = l.plate(2).getMaxY() + 44;
                 if (v.phase() == Phase.AUCTION) {
                     // Below the partner's bid, which sits where the reason would otherwise go.
                     y = Math.max(y, l.bubble(2).getY() + 34);
+                }
+                // Below the partner's fanned hand, whose curve dips under its plate.
+                for (Drawn d : drawn) {
+                    if (d.kind().equals("fan") && d.bounds().getCenterY() < l.centreY
+                            && d.bounds().getMinX() < l.centreX && d.bounds().getMaxX() > l.centreX) {
+                        y = Math.max(y, d.bounds().getMaxY() + 20);
+                    }
                 }
                 bubble(g, new Point2D.Double(l.centreX, y), List.of(reason), false);
             }

@@ -6,11 +6,14 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
+import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
+import dev.pinochle.table.Table;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Consumer;
@@ -61,6 +64,28 @@ class TableViewTest {
     private static final Snapshot DOUBLE_DECK_AUCTION = Snapshots.firstBidding(RuleSet.doubleDeck(),
             TableViewTest::southHasBid);
     private static final Snapshot AUCTION = Snapshots.firstBidding(RuleSet.standard(), TableViewTest::southHasBid);
+    /** Turns of the human in the tricks of one hand against bots that give reasons (the stand-ins give none). */
+    private static final List<Snapshot> REASONED_TURNS = reasonedTurns();
+
+    private static List<Snapshot> reasonedTurns() {
+        List<Snapshot> out = new ArrayList<>();
+        List<SeatSetup> seats = List.of(new SeatSetup("You", null), new SeatSetup("West", BotLevel.MEDIUM),
+                new SeatSetup("North", BotLevel.MEDIUM), new SeatSetup("East", BotLevel.MEDIUM));
+        Table[] table = new Table[1];
+        table[0] = new Table(RuleSet.standard(), 3, seats, PinochleApp.BOTS, s -> {
+            if (s.stage() == Snapshot.Stage.HAND_OVER || s.stage() == Snapshot.Stage.GAME_OVER) {
+                table[0].close();
+            } else if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                if (s.view().phase() == Phase.TRICKS && s.reasons().get(2) != null) {
+                    out.add(s);
+                }
+                table[0].submit(s.view().legal().get(0));
+            }
+        });
+        table[0].start(Runnable::run);
+        return out.subList(0, Math.min(out.size(), 12));
+    }
+
     private static final Snapshot TRICK = Snapshots.first(s -> humanIn(s, Phase.TRICKS)
             && s.view().trick().size() == 2);
 
@@ -233,6 +258,30 @@ class TableViewTest {
                 if (d.kind().equals("label") || d.kind().equals("caption")) {
                     assertThat(overlapping(view, d, "meld", "label", "caption")).as("%s", d).isEmpty();
                 }
+            }
+        }
+    }
+
+    /**
+     * QA: the partner's reason lingered into the next trick ("only legal card" over a trick North had not played
+     * to yet) and its bubble lay on the bottom of North's fanned hand. In the tricks it shows while North's card
+     * is on the table, below the fan.
+     */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void thePartnersReasonSpeaksOfItsCardOnTheTableAndClearsItsHand(int w, int h, Settings.CardSize size)
+            throws Exception {
+        List<Snapshot> turns = REASONED_TURNS;
+        assertThat(turns.stream().map(s -> s.view().trick().stream().anyMatch(p -> p.seat() == 2)).distinct())
+                .as("turns with and without North's card on the table").hasSize(2);
+        for (Snapshot s : turns) {
+            TableView view = paint(s, w, h, size, c -> { });
+            boolean northPlayed = s.view().trick().stream().anyMatch(p -> p.seat() == 2);
+            List<TableView.Drawn> bubbles = of(view, "bubble");
+            assertThat(bubbles).as("North's reason, North %s", northPlayed ? "on the table" : "not yet")
+                    .hasSize(northPlayed ? 1 : 0);
+            for (TableView.Drawn b : bubbles) {
+                assertThat(overlapping(view, b, "fan", "trick")).isEmpty();
             }
         }
     }
