@@ -91,6 +91,8 @@ final class TableView extends JComponent {
     /** What the paint in progress has drawn where, so the message can be put where it covers none of it. */
     private final List<Drawn> drawn = new ArrayList<>();
     private Timer autoPlay;
+    /** Shows the hand's summary once its last trick has been swept. */
+    private Timer summaryLater;
 
     /** A thing painted on the table and the rectangle it covers (its shadow and turn outline included). */
     record Drawn(String kind, Rectangle2D bounds) { }
@@ -300,7 +302,23 @@ final class TableView extends JComponent {
         if ((sliding != null || sweeping != null) && speed != Settings.Speed.INSTANT) {
             frames.start();
         }
+        if (summaryLater != null) {
+            summaryLater.stop();
+            summaryLater = null;
+        }
         bar.update();
+        if (sweeping != null && handOver() && speed != Settings.Speed.INSTANT) {
+            // The hand's last trick is seen and swept away before its summary covers the table.
+            bar.setVisible(false);
+            summaryLater = new Timer(slideMs + holdMs + sweepMs, e -> {
+                summaryLater = null;
+                bar.setVisible(bar.getComponentCount() > 0);
+                revalidate();
+                repaint();
+            });
+            summaryLater.setRepeats(false);
+            summaryLater.start();
+        }
         revalidate();
         describe();
         repaint();

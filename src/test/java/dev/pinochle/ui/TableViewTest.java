@@ -286,6 +286,27 @@ class TableViewTest {
         }
     }
 
+    /** QA: for a second the hand's summary lay over its last trick, the cards showing through. */
+    @Test
+    void theHandsSummaryWaitsUntilItsLastTrickIsSwept() throws Exception {
+        List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "300"), 3);
+        int over = 1;
+        while (game.get(over).stage() != Snapshot.Stage.HAND_OVER) {
+            over++;
+        }
+        Snapshot lastTrick = game.get(over);
+        TableView view = paint(game.get(over - 1), 1200, 777, Settings.CardSize.MEDIUM, Settings.Speed.FAST,
+                p -> p.view().present(lastTrick));
+        ActionBar bar = Edt.call(() -> (ActionBar) view.getComponent(0));
+        assertThat(Edt.call(bar::isVisible)).as("the summary while the last trick is on the table").isFalse();
+        int swept = Settings.Speed.FAST.ms(Pacer.SLIDE + Pacer.HOLD + Pacer.SWEEP);
+        long deadline = System.currentTimeMillis() + swept + 5_000;
+        while (!Edt.call(bar::isVisible) && System.currentTimeMillis() < deadline) {
+            Thread.sleep(20);
+        }
+        assertThat(Edt.call(bar::isVisible)).as("the summary once the trick is swept").isTrue();
+    }
+
     /**
      * QA: "North takes the trick" lay on South's card in the trick, and with large cards at 1024 it fell behind the
      * hand. It goes below the trick where the hand leaves room, else above it: on no card of the trick or hand.
