@@ -147,7 +147,7 @@ final class ExpertBidding {
                 return Bidding.bid(jump, "jump to " + jump + ": " + odds(best, jump, rules) + " to make in " + suit);
             }
             return Bidding.bid(a.minNext, "bid " + a.minNext + ": " + odds(best, a.minNext, rules) + " to make in "
-                    + suit + " over " + budget.bidSamples() + " simulated deals");
+                    + suit + " over " + Decision.count(budget.bidSamples(), "simulated deal"));
         }
         return Bidding.pass("pass: " + a.minNext + " makes only " + odds(best, a.minNext, rules) + " of the time");
     }

@@ -132,7 +132,7 @@ final class ExpertPlay {
             best = fallbackIndex;
             card = legal.get(best);
         }
-        String reason = "search over " + worlds + " deals: " + card.display() + " averages "
+        String reason = "search over " + Decision.count(worlds, "deal") + ": " + card.display() + " averages "
                 + signed(Math.round(sum[best] / worlds)) + " for us";
         if (outcome.contractInDoubt()) {
             reason += ", makes the contract in " + Math.round(100.0 * made[best] / worlds) + "%";

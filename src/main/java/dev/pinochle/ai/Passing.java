@@ -43,7 +43,7 @@ final class Passing {
         int lost = meldBefore - Appraisal.meld(rules, hand - bestSet, trump);
         String cards = display(deck.cards(bestSet));
         int trumps = deck.size(bestSet & deck.suitMask(trump));
-        String trumpCount = trumps + " trump" + (trumps > 1 ? "s" : "");
+        String trumpCount = Decision.count(trumps, "trump");
         String reason;
         if (toBidder) {
             reason = "pass " + cards + ": " + (trumps > 0 ? trumpCount : "no trump") + " to the bidder"
