@@ -137,7 +137,7 @@ final class ExpertBidding {
             }
             if (!a.hasBid(me) && loose >= Bidding.scaled(Bidding.MELD_BID_SHOWS, rules)
                     && a.minNext <= limit + Bidding.scaled(60, rules)) {
-                return Bidding.bid(a.minNext, "meld bid " + a.minNext + ": tells partner I hold " + loose + "+ meld");
+                return Bidding.bid(a.minNext, "meld bid " + a.minNext + ": shows partner " + loose + "+ meld");
             }
             return Bidding.pass("pass: partner holds it at " + a.high);
         }

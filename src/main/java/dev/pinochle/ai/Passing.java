@@ -47,7 +47,7 @@ final class Passing {
         String reason;
         if (toBidder) {
             reason = "pass " + cards + ": " + (trumps > 0 ? trumpCount : "no trump") + " to the bidder"
-                    + (lost == 0 ? ", my meld kept" : ", costs " + lost + " of my meld");
+                    + (lost == 0 ? ", meld kept" : ", " + lost + " meld given up");
         } else if (trumps == 0) {
             reason = "return " + cards + ": " + (lost == 0 ? "meld and trumps kept" : "keeps the most meld ("
                     + lost + " given up)");

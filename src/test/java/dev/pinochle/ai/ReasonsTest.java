@@ -26,6 +26,16 @@ class ReasonsTest {
         assertThat(reasons).noneMatch(r -> r.matches(".*(?<![\\d.])1 [a-z]+s\\b.*"));
     }
 
+    /** QA: "costs 10 of my meld" read wrong as a hint: the reasons speak for the seat's side, never as "I". */
+    @Test
+    void noReasonSpeaksInTheFirstPersonSingular() {
+        List<String> reasons = played(RuleSet.standard(), Level.MEDIUM, 12).stream().map(s -> s.decision().reason())
+                .toList();
+        assertThat(reasons).anyMatch(r -> r.startsWith("pass ") && r.contains(" to the bidder, "));
+        assertThat(reasons).anyMatch(r -> r.startsWith("meld bid "));
+        assertThat(reasons).noneMatch(r -> r.matches("(?i).*\\b(i|my|me|mine)\\b.*"));
+    }
+
     /**
      * QA: "averages +343 for us" was jargon, and a defender read "makes the contract in 100%". Once the
      * contract is made whatever is played, the contract side makes it in every deal and a defender sets it in none.
