@@ -129,7 +129,7 @@ final class ThreeHandedContract {
         if (first instanceof Action.Pass) {
             return new Decision(first, "pass: " + why);
         }
-        return new Decision(first, "open at the minimum: the opener may not pass");
+        return new Decision(first, "open at " + ((Action.Bid) first).points() + ": the opener may not pass");
     }
 
     /**
