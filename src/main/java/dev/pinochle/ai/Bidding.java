@@ -84,7 +84,7 @@ final class Bidding {
             }
             int loose = Appraisal.meldWithoutTrump(rules, hand);
             if (!a.hasBid(me) && loose >= scaled(MELD_BID_SHOWS, rules) && a.minNext <= myMax + scaled(60, rules)) {
-                return bid(a.minNext, "meld bid " + a.minNext + ": tells partner I hold " + loose + "+ meld");
+                return bid(a.minNext, "meld bid " + a.minNext + ": shows partner " + loose + "+ meld");
             }
             return pass("pass: partner holds it at " + a.high);
         }

@@ -12,4 +12,9 @@ public record Decision(Action action, String reason) {
             throw new IllegalArgumentException("a decision needs an action and a reason");
         }
     }
+
+    /** A count and its noun, agreeing ("1 trump", "24 deals"); every noun the reasons count takes an s. */
+    static String count(long n, String noun) {
+        return n + " " + noun + (n == 1 ? "" : "s");
+    }
 }

@@ -137,7 +137,7 @@ final class ExpertBidding {
             }
             if (!a.hasBid(me) && loose >= Bidding.scaled(Bidding.MELD_BID_SHOWS, rules)
                     && a.minNext <= limit + Bidding.scaled(60, rules)) {
-                return Bidding.bid(a.minNext, "meld bid " + a.minNext + ": tells partner I hold " + loose + "+ meld");
+                return Bidding.bid(a.minNext, "meld bid " + a.minNext + ": shows partner " + loose + "+ meld");
             }
             return Bidding.pass("pass: partner holds it at " + a.high);
         }
@@ -147,7 +147,7 @@ final class ExpertBidding {
                 return Bidding.bid(jump, "jump to " + jump + ": " + odds(best, jump, rules) + " to make in " + suit);
             }
             return Bidding.bid(a.minNext, "bid " + a.minNext + ": " + odds(best, a.minNext, rules) + " to make in "
-                    + suit + " over " + budget.bidSamples() + " simulated deals");
+                    + suit + " over " + Decision.count(budget.bidSamples(), "simulated deal"));
         }
         return Bidding.pass("pass: " + a.minNext + " makes only " + odds(best, a.minNext, rules) + " of the time");
     }

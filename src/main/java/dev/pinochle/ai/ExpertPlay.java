@@ -63,7 +63,12 @@ final class ExpertPlay {
     /** What the rest of a sampled deal is worth to the deciding seat, given the points its side takes. */
     interface Stakes {
         /** The hand's score for the deciding side (less the other's) when it takes {@code mine} of {@code total}. */
-        double utility(int mine, int total, long[] world);
+        double score(int mine, int total, long[] world);
+
+        /** What the search maximises: the score, unless ties in it are broken. */
+        default double utility(int mine, int total, long[] world) {
+            return score(mine, total, world);
+        }
 
         boolean makes(int mine, int total, long[] world);
 
@@ -89,6 +94,8 @@ final class ExpertPlay {
         Sampler sampler = new Sampler(s.belief);
         Deck deck = s.deck;
         double[] sum = new double[legal.size()];
+        // The reason tells the score itself, without what breaks its ties.
+        double[] scored = new double[legal.size()];
         int[] made = new int[legal.size()];
         int worlds = 0;
         long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000 : Long.MAX_VALUE;
@@ -110,6 +117,7 @@ final class ExpertPlay {
                 Card c = deck.cardAt(Long.numberOfTrailingZeros(p));
                 int k = legal.indexOf(c);
                 sum[k] += outcome.utility(values[i], total, world);
+                scored[k] += outcome.score(values[i], total, world);
                 if (outcome.makes(values[i], total, world)) {
                     made[k]++;
                 }
@@ -132,10 +140,14 @@ final class ExpertPlay {
             best = fallbackIndex;
             card = legal.get(best);
         }
-        String reason = "search over " + worlds + " deals: " + card.display() + " averages "
-                + signed(Math.round(sum[best] / worlds)) + " for us";
+        String reason = "search over " + Decision.count(worlds, "deal") + ": the " + card.display()
+                + " ends the hand with us " + margin(Math.round(scored[best] / worlds))
+                + (worlds > 1 ? " on average" : "");
         if (outcome.contractInDoubt()) {
-            reason += ", makes the contract in " + Math.round(100.0 * made[best] / worlds) + "%";
+            // made counts the deals in which the contract is made, whichever side holds it.
+            boolean ours = s.ourContract();
+            reason += ", " + (ours ? "makes" : "sets") + " the contract in "
+                    + Math.round(100.0 * (ours ? made[best] : worlds - made[best]) / worlds) + "%";
         }
         return HeuristicPlay.play(card, reason);
     }
@@ -144,8 +156,9 @@ final class ExpertPlay {
         return new Decision(fallback.action(), fallback.reason() + " (rule of thumb this early in the hand)");
     }
 
-    private static String signed(long x) {
-        return x >= 0 ? "+" + x : Long.toString(x);
+    /** Our side's lead over the other at the end of the hand: "34 points ahead", "12 points behind", "level". */
+    private static String margin(long points) {
+        return points == 0 ? "level" : Decision.count(Math.abs(points), "point") + (points > 0 ? " ahead" : " behind");
     }
 
     private Solver solver(RuleSet rules, Suit trump, boolean playOff) {
@@ -201,7 +214,7 @@ final class ExpertPlay {
         }
 
         @Override
-        public double utility(int mine, int total, long[] world) {
+        public double score(int mine, int total, long[] world) {
             int[] pts = {0, 0};
             pts[mySide] = soFar[mySide] + mine;
             pts[1 - mySide] = soFar[1 - mySide] + total - mine;

@@ -165,7 +165,8 @@ final class HeuristicPlay {
                         && (bidder ? myTrumps >= outTrumps : myTrumps >= 4) && (s.seats != 3 || outTrumps <= 2);
                 if (pull && s.isBoss(c)) {
                     score = 70 + s.value(c);
-                    why = "pull trump with the " + c.display() + ": " + outTrumps + " trumps still out";
+                    why = "pull trump with the " + c.display() + ": " + Decision.count(outTrumps, "trump")
+                            + " still out";
                 } else if (pull) {
                     score = 20 - c.rank().ordinal();
                     why = "draw trump with the " + c.display();

@@ -32,7 +32,7 @@ final class PartnershipBot extends SeatBot {
         Suit t = Appraisal.bestTrump(view.rules(), hand);
         int meld = Appraisal.meld(view.rules(), hand, t);
         int len = view.rules().deck().size(hand & view.rules().deck().suitMask(t));
-        return new Decision(new Action.NameTrump(t), "name " + HeuristicPlay.suitName(t) + ": " + len
-                + " cards, meld " + meld);
+        return new Decision(new Action.NameTrump(t), "name " + HeuristicPlay.suitName(t) + ": "
+                + Decision.count(len, "card") + ", meld " + meld);
     }
 }

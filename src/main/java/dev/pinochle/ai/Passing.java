@@ -43,11 +43,11 @@ final class Passing {
         int lost = meldBefore - Appraisal.meld(rules, hand - bestSet, trump);
         String cards = display(deck.cards(bestSet));
         int trumps = deck.size(bestSet & deck.suitMask(trump));
-        String trumpCount = trumps + " trump" + (trumps > 1 ? "s" : "");
+        String trumpCount = Decision.count(trumps, "trump");
         String reason;
         if (toBidder) {
             reason = "pass " + cards + ": " + (trumps > 0 ? trumpCount : "no trump") + " to the bidder"
-                    + (lost == 0 ? ", my meld kept" : ", costs " + lost + " of my meld");
+                    + (lost == 0 ? ", meld kept" : ", " + lost + " meld given up");
         } else if (trumps == 0) {
             reason = "return " + cards + ": " + (lost == 0 ? "meld and trumps kept" : "keeps the most meld ("
                     + lost + " given up)");

@@ -129,7 +129,7 @@ final class ThreeHandedContract {
         if (first instanceof Action.Pass) {
             return new Decision(first, "pass: " + why);
         }
-        return new Decision(first, "open at the minimum: the opener may not pass");
+        return new Decision(first, "open at " + ((Action.Bid) first).points() + ": the opener may not pass");
     }
 
     /**
@@ -181,11 +181,12 @@ final class ThreeHandedContract {
                 double p = makes(mine, b.points());
                 double bidding = expectedScore(rules, p, b.points());
                 if (bidding >= passing) {
-                    return new Decision(b, "bid " + b.points() + ": " + Math.round(p * 100) + "% to make over " + n
-                            + " simulated deals");
+                    return new Decision(b, "bid " + b.points() + ": " + Math.round(p * 100) + "% to make over "
+                            + Decision.count(n, "simulated deal"));
                 }
                 return passOrOpen(view, "bidding " + b.points() + " is worth " + Math.round(bidding)
-                        + ", letting it go " + Math.round(passing) + " over " + n + " simulated deals");
+                        + ", letting it go " + Math.round(passing) + " over "
+                        + Decision.count(n, "simulated deal"));
             }
         }
         return passOrOpen(view, "no bid left");
@@ -271,8 +272,9 @@ final class ThreeHandedContract {
             }
         }
         Action.Bury bury = (Action.Bury) legal.get(candidates.get(best));
-        return new Decision(bury, "bury " + cards(bury.cards()) + ": best of " + candidates.size()
-                + " buries played out over " + worlds + " deals (" + Math.round(score[best]) + " a hand)");
+        return new Decision(bury, "bury " + cards(bury.cards()) + ": best of "
+                + Decision.count(candidates.size(), "candidate") + " played out over " + Decision.count(worlds, "deal")
+                + " (" + Math.round(score[best]) + " a hand)");
     }
 
     /** The hand played on from this bury in one sampled world, every seat by Medium's card play. */

@@ -59,9 +59,14 @@ final class ThreeHandedStakes implements ExpertPlay.Stakes {
     }
 
     @Override
-    public double utility(int mine, int total, long[] world) {
+    public double score(int mine, int total, long[] world) {
         int score = makes(mine, total, world) ? bid : -bid * (rules.setDouble() ? 2 : 1);
-        return (bidderToAct ? score : -score) + POINT_WEIGHT * mine;
+        return bidderToAct ? score : -score;
+    }
+
+    @Override
+    public double utility(int mine, int total, long[] world) {
+        return score(mine, total, world) + POINT_WEIGHT * mine;
     }
 
     @Override

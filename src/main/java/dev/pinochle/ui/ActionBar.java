@@ -426,10 +426,13 @@ final class ActionBar extends JPanel {
         add(title("Meld is down: " + (v.rules().mode().partnerships() ? "your side shows " : "you show ")
                 + controller.points(meld)));
         add(note(meldTotals()));
+        boolean hopeless = controller.notOnTheBoard();
+        String counters = controller.points(controller.rules().trickPoints());
+        // "450 in counters out of 250" could not be: past what the cards hold, the line says so.
         add(note("Bid " + controller.points(v.bid()) + " \u2014 you need " + controller.points(need)
                 + (buried > 0 ? " more (" + controller.points(buried) + " buried)"
-                        : " in counters out of " + controller.points(controller.rules().trickPoints())) + "."));
-        boolean hopeless = controller.notOnTheBoard();
+                        : hopeless ? " in counters; the cards hold only " + counters
+                        : " in counters out of " + counters) + "."));
         if (hopeless) {
             JLabel warn = note("Not on the board: even every counter cannot make the bid.");
             warn.putClientProperty(FlatClientProperties.STYLE, "font: bold");

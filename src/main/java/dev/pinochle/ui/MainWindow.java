@@ -286,16 +286,23 @@ final class MainWindow extends JFrame {
 
     /**
      * "Hint: " and the action, then the bot's reason; most reasons name the action themselves ("play on: need
-     * 40 …", "return A♠ 9♠ …", "cash the A♦: highest left"), and then the reason alone says it once.
+     * 40 …", "return A♠ 9♠ …", "cash the A♦: highest left", "name clubs: 58% to make 290"), and then the reason
+     * alone says it once.
      */
     static String hintText(String said, Action action, String reason) {
         if (reason == null) {
             return "Hint: " + said;
         }
-        // A reason that names the card ("cannot win: throw the 9♠") says the action already.
-        boolean named = reason.startsWith(said) || action instanceof Action.PassCards pc
-                && pc.cards().stream().allMatch(c -> reason.contains(c.display()))
-                || action instanceof Action.Play p && reason.contains(p.card().display());
+        // A reason that names the cards ("cannot win: throw the 9♠"), or whose lead names the trump or the bid
+        // ("trump ♣: …", "meld bid 260: …", in the bots' points), says the action already.
+        String lead = reason.split(":", 2)[0];
+        List<Card> cards = action instanceof Action.Play p ? List.of(p.card()) : action instanceof Action.PassCards pc
+                ? pc.cards() : action instanceof Action.Bury b ? b.cards() : List.of();
+        boolean named = reason.startsWith(said) || !cards.isEmpty()
+                && cards.stream().allMatch(c -> reason.contains(c.display()))
+                || action instanceof Action.NameTrump t && (lead.contains(t.suit().name().toLowerCase())
+                        || lead.indexOf(t.suit().symbol()) >= 0)
+                || action instanceof Action.Bid b && List.of(lead.split(" ")).contains(Integer.toString(b.points()));
         return "Hint: " + (named ? reason : said + " \u2014 " + reason);
     }
 

@@ -40,6 +40,8 @@ import javax.swing.event.DocumentListener;
 final class NewGameDialog extends JDialog {
     private final JComboBox<Mode> mode = new JComboBox<>(GameChoices.MODES.toArray(new Mode[0]));
     private final JComboBox<String> preset = new JComboBox<>();
+    /** What the selector reads once the options or target match no preset. */
+    private static final String CUSTOM = "custom";
     private final JSpinner target = new JSpinner(new SpinnerNumberModel(1500, 10, 100000, 10));
     /** Client property of an explanation label: its text before {@link #wrapExplanations} breaks it. */
     private static final String WHY = "pinochle.why";
@@ -55,6 +57,8 @@ final class NewGameDialog extends JDialog {
     private final JLabel error = new JLabel(" ");
     private final JButton start = new JButton("Start");
     private boolean loading;
+    /** The preset the choices start from: the one the selector names, or the last one it named. */
+    private String base;
     private GameChoices result;
 
     NewGameDialog(Window owner, GameChoices initial) {
@@ -76,6 +80,7 @@ final class NewGameDialog extends JDialog {
         GridBagConstraints c = constraints();
         int y = 0;
         y = field(top, c, y, "Table", mode, null);
+        preset.setName("preset");
         y = field(top, c, y, "Rules preset", preset, "Start from a preset, then adjust any option below.");
         y = field(top, c, y, "Play to", target, "The game ends when a side reaches this many points (in the duel "
                 + "and three-handed, a player).");
@@ -149,7 +154,7 @@ final class NewGameDialog extends JDialog {
             }
         });
         preset.addActionListener(e -> {
-            if (!loading && preset.getSelectedItem() != null) {
+            if (!loading && preset.getSelectedItem() != null && !CUSTOM.equals(preset.getSelectedItem())) {
                 load(GameChoices.ofPreset((Mode) mode.getSelectedItem(), (String) preset.getSelectedItem(),
                         selectedLevels(), name.getText()));
             }
@@ -266,6 +271,7 @@ final class NewGameDialog extends JDialog {
             mode.setSelectedItem(g.mode());
             preset.setModel(new DefaultComboBoxModel<>(presets(g.mode()).toArray(new String[0])));
             preset.setSelectedItem(g.preset());
+            base = g.preset();
             target.setValue(g.target());
             name.setText(g.name());
             botPanel.removeAll();
@@ -311,7 +317,7 @@ final class NewGameDialog extends JDialog {
     private GameChoices current() {
         Map<String, String> values = new LinkedHashMap<>();
         options.forEach((k, box) -> values.put(k, (String) box.getSelectedItem()));
-        return new GameChoices((Mode) mode.getSelectedItem(), (String) preset.getSelectedItem(), values,
+        return new GameChoices((Mode) mode.getSelectedItem(), base, values,
                 (Integer) target.getValue(), selectedLevels(), name.getText());
     }
 
@@ -319,6 +325,7 @@ final class NewGameDialog extends JDialog {
         if (loading) {
             return;
         }
+        showPreset();
         String problem;
         try {
             problem = MainWindow.cannotStart(current().rules());
@@ -327,6 +334,31 @@ final class NewGameDialog extends JDialog {
         }
         error.setText(problem == null ? " " : capital(problem));
         start.setEnabled(problem == null);
+    }
+
+    /**
+     * Names the preset the options and target match, or reads "custom" (an entry of its own while it applies):
+     * after a change the selector went on naming a preset the game no longer followed.
+     */
+    private void showPreset() {
+        GameChoices now = current();
+        String match = presets(now.mode()).stream().filter(p -> {
+            GameChoices as = GameChoices.ofPreset(now.mode(), p, now.levels(), now.name());
+            return as.options().equals(now.options()) && as.target() == now.target();
+        }).findFirst().orElse(null);
+        DefaultComboBoxModel<String> m = (DefaultComboBoxModel<String>) preset.getModel();
+        loading = true;
+        try {
+            if (match == null && m.getIndexOf(CUSTOM) < 0) {
+                m.addElement(CUSTOM);
+            } else if (match != null) {
+                m.removeElement(CUSTOM);
+                base = match;
+            }
+            m.setSelectedItem(match == null ? CUSTOM : match);
+        } finally {
+            loading = false;
+        }
     }
 
     private static String capital(String s) {

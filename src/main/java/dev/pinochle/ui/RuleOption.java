@@ -30,11 +30,12 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
                     List.of("150", "200", "250", "300", "50", "60", "75")),
             new RuleOption("bidStep", Group.AUCTION, "Bid step", "Each later bid must beat the last by at least this.",
                     List.of("10", "20", "1", "5")),
-            new RuleOption("passedOut", Group.AUCTION, "If all pass", "Opener forced: the first bidder may not pass; "
-                    + "dealer stuck: the dealer takes it at the minimum; redeal.",
+            new RuleOption("passedOut", Group.AUCTION, "If all pass", "Opener forced: the player left of the "
+                    + "dealer must bid; dealer stuck: if everyone else passes, the dealer holds the contract at the "
+                    + "minimum bid; redeal: if all pass, nobody scores and the next dealer deals.",
                     List.of("OPENER_FORCED", "DEALER_STUCK", "REDEAL")),
-            new RuleOption("scale", Group.AUCTION, "Point scale", "One: every figure is shown and bid divided by "
-                    + "ten (run 15, bid 25).", List.of("TEN", "ONE")),
+            new RuleOption("scale", Group.AUCTION, "Point scale", "Ten: the usual figures (run 150, bid 250); one: "
+                    + "every figure is shown and bid divided by ten (run 15, bid 25).", List.of("TEN", "ONE")),
             new RuleOption("passCount", Group.PASS_AND_MELD, "Cards passed", "Partner and bidder swap this many "
                     + "cards after trump is named; 0 is cutthroat.", List.of("4", "3", "0")),
             new RuleOption("runExtras", Group.PASS_AND_MELD, "Extra trump K/Q with a run", "Plain: only a complete "

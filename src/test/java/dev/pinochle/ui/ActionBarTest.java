@@ -295,6 +295,24 @@ class ActionBarTest {
                 + (buried > 0 ? " more (" + buried + " buried)." : " in counters out of 250."));
     }
 
+    /** QA: "you need 450 in counters out of 250" could not be; past what the cards hold, the panel says so. */
+    @Test
+    void aNeedPastTheCountersInTheCardsIsCalledSo() throws Exception {
+        Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.CONCEDE_OR_PLAY, x -> x.view().legal().stream()
+                        .filter(a -> a instanceof Action.Bid b && b.points() <= 600).reduce((a, b) -> b)
+                        .orElse(x.view().legal().get(0)));
+        int need = s.view().bid() - meld(s, 0);
+        assertThat(need).isGreaterThan(250);
+        List<String> shown = Edt.call(() -> {
+            controller.show(s);
+            bar.update();
+            return labels(bar);
+        });
+        assertThat(shown).contains("Bid " + s.view().bid() + " \u2014 you need " + need
+                + " in counters; the cards hold only 250.", "Not on the board: even every counter cannot make the bid.");
+    }
+
     /** With setDouble a set played out costs twice the bid, a throw-in once: the question says so. */
     @Test
     void theThreeHandedThrowInSaysASetWouldCostDouble() throws Exception {

@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.prefs.Preferences;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -62,6 +63,20 @@ class GameChoicesTest {
             components.add(c.getName());
         }
         assertThat(keys).isEqualTo(components);
+    }
+
+    /** QA: "…; dealer stuck: the dealer takes it at the minimum; redeal." left the last choice unexplained. */
+    @Test
+    void everyNamedChoiceOfAnOptionIsExplainedInItsOwnClause() {
+        for (RuleOption o : RuleOption.ALL) {
+            String text = o.explanation().toLowerCase().replace('-', ' ');
+            for (String v : o.values()) {
+                if (Character.isLetter(v.charAt(0)) && !RuleOption.ON_OFF.contains(v)) {
+                    assertThat(text).as(o.key()).containsPattern("(^|; )" + Pattern.quote(RuleOption.display(v)
+                            .toLowerCase()) + ": \\S");
+                }
+            }
+        }
     }
 
     @Test

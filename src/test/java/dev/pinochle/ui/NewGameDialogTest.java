@@ -29,6 +29,34 @@ class NewGameDialogTest extends RealFrameTest {
         assertThat(shown).containsExactly("25 1 150", "250 10 1500");
     }
 
+    /**
+     * QA: after an option was changed the preset selector still read "standard". It names the preset the options
+     * match (cutthroat is standard without the pass) or reads "custom", and the game still starts from its base.
+     */
+    @Test
+    void thePresetSelectorReadsCustomOnceTheOptionsMatchNoPreset() throws Exception {
+        List<String> shown = Edt.call(() -> {
+            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+                    List.of(), "Ann"));
+            JComboBox<String> preset = combo(d, "preset");
+            List<String> out = new java.util.ArrayList<>();
+            for (String passCount : List.of("3", "0", "4")) {
+                combo(d, "passCount").setSelectedItem(passCount);
+                out.add((String) preset.getSelectedItem());
+            }
+            combo(d, "minBid").setSelectedItem("300");
+            out.add(preset.getSelectedItem() + ", " + preset.getItemCount() + " entries, error '"
+                    + ((JLabel) DialogOwner.find(d.getContentPane(), "ruleError")).getText() + "'");
+            preset.setSelectedItem("standard");
+            out.add(preset.getSelectedItem() + " " + combo(d, "minBid").getSelectedItem() + ", "
+                    + preset.getItemCount() + " entries");
+            d.dispose();
+            return out;
+        });
+        assertThat(shown).containsExactly("custom", "cutthroat", "standard", "custom, 4 entries, error ' '",
+                "standard 250, 3 entries");
+    }
+
     @SuppressWarnings("unchecked")
     private static JComboBox<String> combo(NewGameDialog d, String name) {
         return (JComboBox<String>) DialogOwner.find(d.getContentPane(), name);

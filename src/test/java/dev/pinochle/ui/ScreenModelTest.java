@@ -9,7 +9,9 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Mode;
+import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.Suit;
 import dev.pinochle.table.Snapshot;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
@@ -183,11 +185,41 @@ class ScreenModelTest {
         Action ace = Action.Play.of(Card.parse("AD"));
         assertThat(MainWindow.hintText("play the A\u2666", ace, "cash the A\u2666: highest left"))
                 .isEqualTo("Hint: cash the A\u2666: highest left");
-        assertThat(MainWindow.hintText("play the A\u2666", ace, "search over 48 deals: A\u2666 averages +12 for us"))
-                .isEqualTo("Hint: search over 48 deals: A\u2666 averages +12 for us");
+        assertThat(MainWindow.hintText("play the A\u2666", ace, "search over 48 deals: the A\u2666 ends the hand"
+                + " with us 12 points ahead on average")).isEqualTo("Hint: search over 48 deals: the A\u2666 ends the hand"
+                + " with us 12 points ahead on average");
         assertThat(MainWindow.hintText("play on", new Action.PlayOn(), "play on: need 40 in counters"))
                 .isEqualTo("Hint: play on: need 40 in counters");
         assertThat(MainWindow.hintText("pass", Action.Pass.INSTANCE, null)).isEqualTo("Hint: pass");
+    }
+
+    /**
+     * QA: "Hint: name clubs trump — name clubs: 58% to make 290". The Expert's reasons for a bid, the trump and the
+     * bury name the action, at the partnership table and three-handed, and then stand alone.
+     */
+    @Test
+    void aHintForABidTheTrumpOrTheBuryNamesItOnce() {
+        assertThat(MainWindow.hintText("name clubs trump", new Action.NameTrump(Suit.CLUBS),
+                "name clubs: 58% to make 290")).isEqualTo("Hint: name clubs: 58% to make 290");
+        assertThat(MainWindow.hintText("bid 26", new Action.Bid(260), "meld bid 260: shows partner 60+ meld"))
+                .as("on the one-point scale").isEqualTo("Hint: meld bid 260: shows partner 60+ meld");
+        assertThat(MainWindow.hintText("play the K\u2660", Action.Play.of(Card.parse("KS")), "only legal card"))
+                .isEqualTo("Hint: play the K\u2660 \u2014 only legal card");
+        for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.threeHanded())) {
+            for (Phase phase : List.of(Phase.AUCTION, Phase.TRUMP, Phase.BURY)) {
+                if (phase == Phase.BURY && rules.mode() != Mode.THREE_HANDED) {
+                    continue;
+                }
+                Snapshot s = Snapshots.firstBidding(rules, x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                        && x.view().phase() == phase);
+                Decision d = Bots.create(Level.EXPERT, 1).decide(s.view());
+                String said = d.action() instanceof Action.NameTrump t ? "name " + t.suit().name().toLowerCase()
+                        + " trump" : d.action() instanceof Action.Bid b ? "bid " + b.points()
+                        : d.action() instanceof Action.Pass ? "pass" : "bury";
+                assertThat(MainWindow.hintText(said, d.action(), d.reason())).as("%s %s", rules.mode(), phase)
+                        .isEqualTo("Hint: " + d.reason());
+            }
+        }
     }
 
     /**
