@@ -34,6 +34,8 @@ abstract class TableWindowTest {
 
     protected Robot robot;
     protected MainWindow window;
+    /** The window's app-data folder, a temporary one. */
+    protected GameStore store;
     private Preferences prefs;
 
     @BeforeEach
@@ -43,7 +45,7 @@ abstract class TableWindowTest {
         robot = new Robot();
         robot.setAutoDelay(5);
         prefs = Preferences.userRoot().node("dev/pinochle/test-" + System.nanoTime());
-        GameStore store = new GameStore(Files.createTempDirectory("pinochle-keys"));
+        store = new GameStore(Files.createTempDirectory("pinochle-keys"));
         window = Edt.call(() -> {
             Theme.install(false);
             // A tooltip popping up under the resting mouse would cover the pixels a test reads; tooltip texts
