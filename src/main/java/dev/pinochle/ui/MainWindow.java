@@ -12,10 +12,9 @@ import dev.pinochle.table.Bots;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
-import java.awt.GraphicsConfiguration;
+import java.awt.Dimension;
 import java.awt.Insets;
 import java.awt.Rectangle;
-import java.awt.Toolkit;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
@@ -40,6 +39,9 @@ import javax.swing.WindowConstants;
  * Snapshots arrive on the table thread and are handed to the Swing thread with {@code invokeLater}.
  */
 final class MainWindow extends JFrame {
+    /** The smallest table its layout is made for (smaller, its pieces overlap): TableViewTest's 1024 × 700 screen. */
+    static final Dimension SMALLEST_TABLE = new Dimension(1024, 677);
+
     private final Preferences prefs;
     private final Bots bots;
     private Settings settings;
@@ -120,6 +122,11 @@ final class MainWindow extends JFrame {
         setLocationRelativeTo(null);
         addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
+            public void windowOpened(java.awt.event.WindowEvent e) {
+                keepTableRoom();
+            }
+
+            @Override
             public void windowClosed(java.awt.event.WindowEvent e) {
                 stopTable();
                 hints.shutdownNow();
@@ -137,12 +144,24 @@ final class MainWindow extends JFrame {
 
     /** Shrinks the window to the screen's usable area (a laptop's 1366 × 768 less its task bar, say). */
     private void fitScreen() {
-        GraphicsConfiguration gc = getGraphicsConfiguration();
-        Rectangle usable = gc.getBounds();
-        Insets bars = Toolkit.getDefaultToolkit().getScreenInsets(gc);
-        int w = Math.min(getWidth(), usable.width - bars.left - bars.right);
-        int h = Math.min(getHeight(), usable.height - bars.top - bars.bottom);
-        setSize(w, h);
+        keepTableRoom();
+        Rectangle usable = ScreenFit.usable(getGraphicsConfiguration());
+        setSize(Math.min(getWidth(), usable.width), Math.min(getHeight(), usable.height));
+    }
+
+    /** The window's minimum: {@link #minimumSize} for the frame's borders as they are known (guessed until shown). */
+    private void keepTableRoom() {
+        setMinimumSize(minimumSize(getInsets(), getJMenuBar().getPreferredSize().height,
+                ScreenFit.usable(getGraphicsConfiguration())));
+    }
+
+    /**
+     * Room for {@link #SMALLEST_TABLE} with the menu bar and the frame's borders; no more than the screen's usable
+     * area, so that on a smaller screen the whole window stays on it.
+     */
+    static Dimension minimumSize(Insets frame, int menuBar, Rectangle usable) {
+        return new Dimension(Math.min(SMALLEST_TABLE.width + frame.left + frame.right, usable.width),
+                Math.min(SMALLEST_TABLE.height + menuBar + frame.top + frame.bottom, usable.height));
     }
 
     private JMenuBar menus() {
