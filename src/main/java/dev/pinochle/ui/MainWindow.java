@@ -13,7 +13,6 @@ import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
 import java.awt.Dimension;
-import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
@@ -118,14 +117,16 @@ final class MainWindow extends JFrame {
         setContentPane(view);
         setJMenuBar(menus());
         pack();
+        // Measured again whenever the table is resized: a window manager says its borders once the window is up.
+        view.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                keepTableRoom();
+            }
+        });
         fitScreen();
         setLocationRelativeTo(null);
         addWindowListener(new java.awt.event.WindowAdapter() {
-            @Override
-            public void windowOpened(java.awt.event.WindowEvent e) {
-                keepTableRoom();
-            }
-
             @Override
             public void windowClosed(java.awt.event.WindowEvent e) {
                 stopTable();
@@ -149,19 +150,19 @@ final class MainWindow extends JFrame {
         setSize(Math.min(getWidth(), usable.width), Math.min(getHeight(), usable.height));
     }
 
-    /** The window's minimum: {@link #minimumSize} for the frame's borders as they are known (guessed until shown). */
+    /** The window's minimum: {@link #minimumSize} for what lies around the table now (menu bar, borders). */
     private void keepTableRoom() {
-        setMinimumSize(minimumSize(getInsets(), getJMenuBar().getPreferredSize().height,
+        setMinimumSize(minimumSize(new Dimension(getWidth() - view.getWidth(), getHeight() - view.getHeight()),
                 ScreenFit.usable(getGraphicsConfiguration())));
     }
 
     /**
-     * Room for {@link #SMALLEST_TABLE} with the menu bar and the frame's borders; no more than the screen's usable
-     * area, so that on a smaller screen the whole window stays on it.
+     * Room for {@link #SMALLEST_TABLE} and what lies {@code around} it; no more than the screen's usable area, so
+     * that on a smaller screen the whole window stays on it.
      */
-    static Dimension minimumSize(Insets frame, int menuBar, Rectangle usable) {
-        return new Dimension(Math.min(SMALLEST_TABLE.width + frame.left + frame.right, usable.width),
-                Math.min(SMALLEST_TABLE.height + menuBar + frame.top + frame.bottom, usable.height));
+    static Dimension minimumSize(Dimension around, Rectangle usable) {
+        return new Dimension(Math.min(SMALLEST_TABLE.width + around.width, usable.width),
+                Math.min(SMALLEST_TABLE.height + around.height, usable.height));
     }
 
     private JMenuBar menus() {

@@ -3,7 +3,6 @@ package dev.pinochle.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Dimension;
-import java.awt.Insets;
 import java.awt.Rectangle;
 import org.junit.jupiter.api.Test;
 
@@ -28,10 +27,10 @@ class WindowPlaceTest extends TableWindowTest {
     /** A screen smaller than that (1024 × 600 less a task bar) caps the minimum: the window stays on it. */
     @Test
     void onASmallerScreenTheMinimumIsTheUsableArea() {
-        Insets frame = new Insets(30, 4, 4, 4);
-        assertThat(MainWindow.minimumSize(frame, 23, new Rectangle(0, 0, 1024, 560)))
+        Dimension barAndBorders = new Dimension(8, 57);
+        assertThat(MainWindow.minimumSize(barAndBorders, new Rectangle(0, 0, 1024, 560)))
                 .isEqualTo(new Dimension(1024, 560));
-        assertThat(MainWindow.minimumSize(frame, 23, new Rectangle(0, 0, 1920, 1040)))
+        assertThat(MainWindow.minimumSize(barAndBorders, new Rectangle(0, 0, 1920, 1040)))
                 .isEqualTo(new Dimension(1032, 734));
     }
 }
