@@ -13,10 +13,12 @@ import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
 import java.awt.Dimension;
+import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -40,6 +42,8 @@ import javax.swing.WindowConstants;
 final class MainWindow extends JFrame {
     /** The smallest table its layout is made for (smaller, its pieces overlap): TableViewTest's 1024 × 700 screen. */
     static final Dimension SMALLEST_TABLE = new Dimension(1024, 677);
+    /** The node under {@code prefs} that keeps where the window was last closed. */
+    private static final String PLACE = "window";
 
     private final Preferences prefs;
     private final Bots bots;
@@ -125,7 +129,7 @@ final class MainWindow extends JFrame {
             }
         });
         fitScreen();
-        setLocationRelativeTo(null);
+        returnToLastPlace();
         addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
             public void windowClosed(java.awt.event.WindowEvent e) {
@@ -141,6 +145,40 @@ final class MainWindow extends JFrame {
         Thread t = new Thread(r, name);
         t.setDaemon(true);
         return t;
+    }
+
+    /**
+     * Opens where it was last closed if that still lies on one of the screens (one may have been unplugged
+     * since), and maximized if it was; else centred at its default size.
+     */
+    private void returnToLastPlace() {
+        Preferences p = prefs.node(PLACE);
+        Rectangle last = new Rectangle(p.getInt("x", 0), p.getInt("y", 0), p.getInt("width", 0),
+                p.getInt("height", 0));
+        if (!last.isEmpty() && Arrays.stream(GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices())
+                .anyMatch(screen -> screen.getDefaultConfiguration().getBounds().contains(last))) {
+            setBounds(last);
+        } else {
+            setLocationRelativeTo(null);
+        }
+        if (p.getBoolean("maximized", false)) {
+            setExtendedState(MAXIMIZED_BOTH);
+        }
+    }
+
+    /** Remembers the window's place for the next start (Exit and the close button both end here). */
+    @Override
+    public void dispose() {
+        Preferences p = prefs.node(PLACE);
+        // A maximized or minimized window's bounds are not its own: the place it had before is kept.
+        if (getExtendedState() == NORMAL) {
+            p.putInt("x", getX());
+            p.putInt("y", getY());
+            p.putInt("width", getWidth());
+            p.putInt("height", getHeight());
+        }
+        p.putBoolean("maximized", (getExtendedState() & MAXIMIZED_BOTH) == MAXIMIZED_BOTH);
+        super.dispose();
     }
 
     /** Shrinks the window to the screen's usable area (a laptop's 1366 × 768 less its task bar, say). */
