@@ -440,11 +440,16 @@ final class MainWindow extends JFrame {
     }
 
     private void about() {
-        JOptionPane.showMessageDialog(this, "<html><b>Pinochle</b><br>Partnership auction pinochle, single and"
-                + " double deck, three-handed auction and the two-handed duel."
-                + "<br>Cards, icon and table drawn by the Pinochle team.<br>Java " + System.getProperty("java.version")
-                + "</html>", "About Pinochle", JOptionPane.INFORMATION_MESSAGE, new javax.swing.ImageIcon(
-                        AppIcon.paint(64)));
+        JOptionPane.showMessageDialog(this, aboutText(MainWindow.class.getPackage().getImplementationVersion()),
+                "About Pinochle", JOptionPane.INFORMATION_MESSAGE, new javax.swing.ImageIcon(AppIcon.paint(64)));
+    }
+
+    /** About's text: {@code version} is the jar manifest's Implementation-Version, none when run from classes. */
+    static String aboutText(String version) {
+        return "<html><b>Pinochle</b><br>" + (version != null ? "Version " + version : "Development build")
+                + "<br>Partnership auction pinochle, single and double deck, three-handed auction and the two-handed"
+                + " duel.<br>Cards, icon and table drawn by the Pinochle team.<br>Java "
+                + System.getProperty("java.version") + "</html>";
     }
 
     /** Whether a game with these rules can be dealt in this version: the message if not. */
