@@ -12,13 +12,13 @@ import dev.pinochle.table.Bots;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
-import java.awt.GraphicsConfiguration;
-import java.awt.Insets;
+import java.awt.Dimension;
+import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
-import java.awt.Toolkit;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -40,6 +40,11 @@ import javax.swing.WindowConstants;
  * Snapshots arrive on the table thread and are handed to the Swing thread with {@code invokeLater}.
  */
 final class MainWindow extends JFrame {
+    /** The smallest table its layout is made for (smaller, its pieces overlap): TableViewTest's 1024 × 700 screen. */
+    static final Dimension SMALLEST_TABLE = new Dimension(1024, 677);
+    /** The node under {@code prefs} that keeps where the window was last closed. */
+    private static final String PLACE = "window";
+
     private final Preferences prefs;
     private final Bots bots;
     private Settings settings;
@@ -116,8 +121,15 @@ final class MainWindow extends JFrame {
         setContentPane(view);
         setJMenuBar(menus());
         pack();
+        // Measured again whenever the table is resized: a window manager says its borders once the window is up.
+        view.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                keepTableRoom();
+            }
+        });
         fitScreen();
-        setLocationRelativeTo(null);
+        returnToLastPlace();
         addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
             public void windowClosed(java.awt.event.WindowEvent e) {
@@ -135,14 +147,60 @@ final class MainWindow extends JFrame {
         return t;
     }
 
+    /**
+     * Opens where it was last closed if that still lies on one of the screens (one may have been unplugged
+     * since), and maximized if it was; else centred at its default size.
+     */
+    private void returnToLastPlace() {
+        Preferences p = prefs.node(PLACE);
+        Rectangle last = new Rectangle(p.getInt("x", 0), p.getInt("y", 0), p.getInt("width", 0),
+                p.getInt("height", 0));
+        if (!last.isEmpty() && Arrays.stream(GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices())
+                .anyMatch(screen -> screen.getDefaultConfiguration().getBounds().contains(last))) {
+            setBounds(last);
+        } else {
+            setLocationRelativeTo(null);
+        }
+        if (p.getBoolean("maximized", false)) {
+            setExtendedState(MAXIMIZED_BOTH);
+        }
+    }
+
+    /** Remembers the window's place for the next start (Exit and the close button both end here). */
+    @Override
+    public void dispose() {
+        Preferences p = prefs.node(PLACE);
+        // A maximized or minimized window's bounds are not its own: the place it had before is kept.
+        if (getExtendedState() == NORMAL) {
+            p.putInt("x", getX());
+            p.putInt("y", getY());
+            p.putInt("width", getWidth());
+            p.putInt("height", getHeight());
+        }
+        p.putBoolean("maximized", (getExtendedState() & MAXIMIZED_BOTH) == MAXIMIZED_BOTH);
+        super.dispose();
+    }
+
     /** Shrinks the window to the screen's usable area (a laptop's 1366 × 768 less its task bar, say). */
     private void fitScreen() {
-        GraphicsConfiguration gc = getGraphicsConfiguration();
-        Rectangle usable = gc.getBounds();
-        Insets bars = Toolkit.getDefaultToolkit().getScreenInsets(gc);
-        int w = Math.min(getWidth(), usable.width - bars.left - bars.right);
-        int h = Math.min(getHeight(), usable.height - bars.top - bars.bottom);
-        setSize(w, h);
+        keepTableRoom();
+        Rectangle usable = ScreenFit.usable(getGraphicsConfiguration());
+        setSize(Math.min(getWidth(), usable.width), Math.min(getHeight(), usable.height));
+    }
+
+    /** The window's minimum: {@link #minimumSize} for what lies around the table now (menu bar, borders). */
+    private void keepTableRoom() {
+        setMinimumSize(minimumSize(new Dimension(getWidth() - view.getWidth(), getHeight() - view.getHeight()),
+                ScreenFit.usable(getGraphicsConfiguration())));
+    }
+
+    /**
+     * Room for {@link #SMALLEST_TABLE} and what lies {@code around} it; no more than the screen's usable area, so
+     * that on a smaller screen the whole window stays on it.
+     */
+    static Dimension minimumSize(Dimension around, Rectangle usable) {
+        return new Dimension(Math.min(SMALLEST_TABLE.width + around.width, usable.width),
+                Math.min(SMALLEST_TABLE.height + around.height, usable.height));
     }
 
     private JMenuBar menus() {
@@ -361,11 +419,16 @@ final class MainWindow extends JFrame {
     }
 
     private void about() {
-        JOptionPane.showMessageDialog(this, "<html><b>Pinochle</b><br>Partnership auction pinochle, single and"
-                + " double deck, three-handed auction and the two-handed duel."
-                + "<br>Cards, icon and table drawn by the Pinochle team.<br>Java " + System.getProperty("java.version")
-                + "</html>", "About Pinochle", JOptionPane.INFORMATION_MESSAGE, new javax.swing.ImageIcon(
-                        AppIcon.paint(64)));
+        JOptionPane.showMessageDialog(this, aboutText(MainWindow.class.getPackage().getImplementationVersion()),
+                "About Pinochle", JOptionPane.INFORMATION_MESSAGE, new javax.swing.ImageIcon(AppIcon.paint(64)));
+    }
+
+    /** About's text: {@code version} is the jar manifest's Implementation-Version, none when run from classes. */
+    static String aboutText(String version) {
+        return "<html><b>Pinochle</b><br>" + (version != null ? "Version " + version : "Development build")
+                + "<br>Partnership auction pinochle, single and double deck, three-handed auction and the two-handed"
+                + " duel.<br>Cards, icon and table drawn by the Pinochle team.<br>Java "
+                + System.getProperty("java.version") + "</html>";
     }
 
     /** Whether a game with these rules can be dealt in this version: the message if not. */

@@ -178,10 +178,22 @@ final class SaveMenus {
 
     // ------------------------------------------------------------------ files
 
+    /**
+     * Starts where Save As would save: the folder of the game's own file, else the saves folder, which is found
+     * (and made) on the session's thread. Before the first deal there is no game to save: the chooser's own.
+     */
     private void open() {
+        if (session.current() == null) {
+            chooseToOpen(null);
+        } else {
+            session.suggestFile(proposed -> chooseToOpen(proposed.getParent()), this::problem);
+        }
+    }
+
+    private void chooseToOpen(Path folder) {
         JFileChooser chooser = chooser();
-        if (session.file() != null) {
-            chooser.setCurrentDirectory(session.file().getParent().toFile());
+        if (folder != null) {
+            chooser.setCurrentDirectory(folder.toFile());
         }
         if (chooser.showOpenDialog(window) == JFileChooser.APPROVE_OPTION) {
             open(chooser.getSelectedFile().toPath());

@@ -15,6 +15,7 @@ import java.awt.Window;
 import java.awt.event.InputEvent;
 import java.nio.file.Files;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.prefs.Preferences;
 import javax.swing.JMenuBar;
@@ -34,6 +35,8 @@ abstract class TableWindowTest {
 
     protected Robot robot;
     protected MainWindow window;
+    /** The window's app-data folder, a temporary one. */
+    protected GameStore store;
     private Preferences prefs;
 
     @BeforeEach
@@ -43,19 +46,27 @@ abstract class TableWindowTest {
         robot = new Robot();
         robot.setAutoDelay(5);
         prefs = Preferences.userRoot().node("dev/pinochle/test-" + System.nanoTime());
-        GameStore store = new GameStore(Files.createTempDirectory("pinochle-keys"));
-        window = Edt.call(() -> {
+        store = new GameStore(Files.createTempDirectory("pinochle-keys"));
+        window = show(w -> {
+            w.setSize(1280, 860);
+            w.setLocation(0, 0);
+        });
+    }
+
+    /** A main window on this test's preferences and app-data folder, placed by {@code place} before it shows. */
+    MainWindow show(Consumer<MainWindow> place) throws Exception {
+        MainWindow shown = Edt.call(() -> {
             Theme.install(false);
             // A tooltip popping up under the resting mouse would cover the pixels a test reads; tooltip texts
             // are checked through getToolTipText instead.
             ToolTipManager.sharedInstance().setEnabled(false);
             MainWindow w = new MainWindow(prefs, settings(), Bots.STAND_IN, store, advisor());
-            w.setSize(1280, 860);
-            w.setLocation(0, 0);
+            place.accept(w);
             w.setVisible(true);
             return w;
         });
         robot.waitForIdle();
+        return shown;
     }
 
     /** The window's settings. */

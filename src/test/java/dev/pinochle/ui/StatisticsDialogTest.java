@@ -1,0 +1,63 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.save.GameStore;
+import java.awt.Window;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import javax.swing.JLabel;
+import javax.swing.JTable;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+
+/** The statistics dialog in a real window: Esc closes it, as it closes the score sheet and the hand review. */
+class StatisticsDialogTest extends RealFrameTest {
+    private final ExecutorService io = Executors.newSingleThreadExecutor();
+    private GameSession session;
+
+    @BeforeEach
+    void session() throws Exception {
+        session = new GameSession(new GameStore(Files.createTempDirectory("pinochle-statistics")), io,
+                SwingUtilities::invokeLater, view -> view.legal().get(0), message -> { });
+    }
+
+    @AfterEach
+    void stop() throws InterruptedException {
+        session.close();
+        io.shutdown();
+    }
+
+    @Test
+    void escapeClosesItWhileTheTableHasTheFocus() throws Exception {
+        StatisticsDialog dialog = show();
+        assertThat(Edt.call(() -> dialog.getFocusOwner() instanceof JTable)).as("the table has the keys").isTrue();
+
+        press(KeyEvent.VK_ESCAPE);
+
+        assertThat(closed(dialog)).isTrue();
+    }
+
+    /** Shows the dialog once its statistics are read (the status line no longer says Loading…). */
+    private StatisticsDialog show() throws Exception {
+        StatisticsDialog dialog = DialogOwner.show(robot, owner, StatisticsDialog.class,
+                () -> new StatisticsDialog(owner, session));
+        JLabel status = Edt.call(() -> (JLabel) DialogOwner.find(dialog, "statisticsStatus"));
+        Edt.waitFor(robot, 10_000, 15, () -> status.getText().startsWith("Loading") ? null : Boolean.TRUE);
+        return dialog;
+    }
+
+    private void press(int key) {
+        robot.keyPress(key);
+        robot.keyRelease(key);
+        robot.waitForIdle();
+    }
+
+    private Boolean closed(Window w) throws Exception {
+        return Edt.waitFor(robot, 5_000, 15, () -> w.isShowing() ? null : Boolean.TRUE);
+    }
+}
