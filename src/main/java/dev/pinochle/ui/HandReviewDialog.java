@@ -94,7 +94,9 @@ final class HandReviewDialog extends JDialog {
         buttons.add(button("\u25c0 Back", () -> select(list.getSelectedIndex() - 1)));
         buttons.add(button("Next \u25b6", () -> select(list.getSelectedIndex() + 1)));
         buttons.add(button("Last", () -> select(model.size() - 1)));
-        JButton close = button("Close", this::dispose);
+        JButton close = Closing.button(this, "closeReview");
+        // Like the step buttons: the keys stay with the step list, where Left and Right step.
+        close.setFocusable(false);
         buttons.add(close);
         JPanel south = new JPanel(new BorderLayout());
         south.add(expert, BorderLayout.CENTER);
@@ -105,7 +107,6 @@ final class HandReviewDialog extends JDialog {
         getContentPane().add(south, BorderLayout.SOUTH);
         key(KeyEvent.VK_LEFT, () -> select(list.getSelectedIndex() - 1));
         key(KeyEvent.VK_RIGHT, () -> select(list.getSelectedIndex() + 1));
-        key(KeyEvent.VK_ESCAPE, this::dispose);
         // Open on the first decision the Expert would have taken otherwise, else on the deal.
         list.setSelectedIndex(review.differences().isEmpty() ? 0 : review.differences().get(0).step() + 1);
         fitTo(ScreenFit.usable(getGraphicsConfiguration()));

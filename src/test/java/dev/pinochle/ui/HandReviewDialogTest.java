@@ -220,6 +220,16 @@ class HandReviewDialogTest extends RealFrameTest {
         return DialogOwner.all(root, JButton.class).stream().filter(b -> !b.getText().isEmpty()).toList();
     }
 
+    /** Esc closes the review as it closes the score sheet and statistics: the one Closing button of them all. */
+    @Test
+    void escClosesTheReview() throws Exception {
+        HandReviewDialog dialog = showWithAChoice();
+        Edt.waitFor(robot, 5_000, 15, () -> dialog.isFocused() ? Boolean.TRUE : null);
+        robot.keyPress(java.awt.event.KeyEvent.VK_ESCAPE);
+        robot.keyRelease(java.awt.event.KeyEvent.VK_ESCAPE);
+        assertThat(Edt.waitFor(robot, 5_000, 15, () -> dialog.isDisplayable() ? null : Boolean.TRUE)).isTrue();
+    }
+
     @Test
     void theReviewFitsA1024By700ScreenWithItsButtonsAndTheExpertsLine() throws Exception {
         HandReviewDialog dialog = showWithAChoice();
