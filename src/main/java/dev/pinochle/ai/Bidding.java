@@ -44,13 +44,13 @@ final class Bidding {
         double worth = Appraisal.strength(rules, hand, t) + scaled(EASY_PARTNER_GUESS, rules);
         int partner = (view.seat() + 2) % 4;
         if (!a.mayPass) {
-            return bid(a.minNext, "open at " + a.minNext + ": the opener may not pass");
+            return bid(a.minNext, "open at " + rules.shown(a.minNext) + ": the opener may not pass");
         }
         if (a.highSeat == partner && worth < a.high + scaled(50, rules)) {
-            return pass("pass: partner holds it at " + a.high);
+            return pass("pass: partner holds it at " + rules.shown(a.high));
         }
         if (worth >= a.minNext) {
-            return bid(a.minNext, "bid " + a.minNext + ": hand worth about " + round(worth, rules) + " in "
+            return bid(a.minNext, "bid " + rules.shown(a.minNext) + ": hand worth about " + round(worth, rules) + " in "
                     + HeuristicPlay.suitName(t));
         }
         return pass("pass: hand worth about " + round(worth, rules));
@@ -73,33 +73,37 @@ final class Bidding {
         if (!a.mayPass) {
             if (myMax >= a.minNext + 3 * step && strongSuit(rules, hand, t)) {
                 int jump = a.minNext + 3 * step;
-                return bid(jump, "jump to " + jump + ": strong " + suit + ", worth about " + round(worth, rules));
+                return bid(jump, "jump to " + rules.shown(jump) + ": strong " + suit + ", worth about "
+                        + round(worth, rules));
             }
-            return bid(a.minNext, "open at " + a.minNext + ": the opener may not pass");
+            return bid(a.minNext, "open at " + rules.shown(a.minNext) + ": the opener may not pass");
         }
         if (a.highSeat == partner) {
             if (myMax >= a.minNext && myMax >= a.high + scaled(60, rules) && strongSuit(rules, hand, t)) {
-                return bid(a.minNext, "bid " + a.minNext + " over partner: strong " + suit + " (meld " + meld
-                        + "), worth about " + round(worth, rules));
+                return bid(a.minNext, "bid " + rules.shown(a.minNext) + " over partner: strong " + suit + " (meld "
+                        + rules.shown(meld) + "), worth about " + round(worth, rules));
             }
             int loose = Appraisal.meldWithoutTrump(rules, hand);
             if (!a.hasBid(me) && loose >= scaled(MELD_BID_SHOWS, rules) && a.minNext <= myMax + scaled(60, rules)) {
-                return bid(a.minNext, "meld bid " + a.minNext + ": shows partner " + loose + "+ meld");
+                return bid(a.minNext, "meld bid " + rules.shown(a.minNext) + ": shows partner " + rules.shown(loose)
+                        + "+ meld");
             }
-            return pass("pass: partner holds it at " + a.high);
+            return pass("pass: partner holds it at " + rules.shown(a.high));
         }
         if (myMax >= a.minNext) {
             if (!a.hasBid(me) && strongSuit(rules, hand, t) && myMax >= a.minNext + 3 * step) {
                 int jump = a.minNext + 3 * step;
-                return bid(jump, "jump to " + jump + ": strong " + suit + ", worth about " + round(worth, rules));
+                return bid(jump, "jump to " + rules.shown(jump) + ": strong " + suit + ", worth about "
+                        + round(worth, rules));
             }
-            return bid(a.minNext, "bid " + a.minNext + ": worth about " + round(worth, rules) + " in " + suit
-                    + " (meld " + meld + ")");
+            return bid(a.minNext, "bid " + rules.shown(a.minNext) + ": worth about " + round(worth, rules) + " in "
+                    + suit + " (meld " + rules.shown(meld) + ")");
         }
         // A hand worth a little more than the bid still passes, as it keeps a margin: "below" would read wrong.
         String shown = round(worth, rules);
-        return pass(Integer.parseInt(shown) < a.minNext ? "pass: worth about " + shown + ", below " + a.minNext
-                : "pass: " + a.minNext + " is too close to the hand's worth (about " + shown + ")");
+        String bid = rules.shown(a.minNext);
+        return pass(rounded(worth, rules) < a.minNext ? "pass: worth about " + shown + ", below " + bid
+                : "pass: " + bid + " is too close to the hand's worth (about " + shown + ")");
     }
 
     /** A suit worth declaring: a run, or six trumps with an ace. */
@@ -136,8 +140,14 @@ final class Bidding {
         return base + (int) Math.floor((points - base) / step) * step;
     }
 
+    /** A hand's worth as the table shows it, to the nearest bid step: "worth about 36" on the one-point scale. */
     static String round(double points, RuleSet rules) {
-        return Integer.toString((int) Math.round(points / rules.bidStep()) * rules.bidStep());
+        return rules.shown(rounded(points, rules));
+    }
+
+    /** Points to the nearest bid step. */
+    static int rounded(double points, RuleSet rules) {
+        return (int) Math.round(points / rules.bidStep()) * rules.bidStep();
     }
 
     static Decision bid(int points, String reason) {

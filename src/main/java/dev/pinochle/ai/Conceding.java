@@ -32,29 +32,33 @@ final class Conceding {
                     + " from this hand");
         }
         if (mayThrow && need > rules.trickPoints()) {
-            return new Decision(new Action.ThrowIn(), "throw in: " + sideMeld + " meld leaves " + need
-                    + " to take, more than the " + rules.trickPoints() + " in the cards");
+            return new Decision(new Action.ThrowIn(), "throw in: " + rules.shown(sideMeld) + " meld leaves "
+                    + rules.shown(need) + " to take, more than the " + rules.shown(rules.trickPoints())
+                    + " in the cards");
         }
         if (!mayThrow || level == Level.EASY) {
-            return new Decision(new Action.PlayOn(), "play on: need " + Math.max(0, need) + " in counters");
+            return new Decision(new Action.PlayOn(), "play on: need " + rules.shown(Math.max(0, need))
+                    + " in counters");
         }
         double expected = Appraisal.trickPoints(rules, Appraisal.hand(view), view.trump());
         double spread = SPREAD * rules.trickPoints() / 250.0;
         double p = normalCdf((expected - need) / spread);
-        return decide(p, sideMeld, expected, view.bid(), rules.trickPoints(), need);
+        return decide(p, sideMeld, expected, view.bid(), rules, need);
     }
 
     /**
      * Plays on when the expected score of playing beats throwing in. Playing: made with {@code p}, scoring
      * meld + counters, else minus the bid; the other side takes the rest of the counters either way.
      */
-    static Decision decide(double p, int sideMeld, double expected, int bid, int trickPoints, int need) {
+    static Decision decide(double p, int sideMeld, double expected, int bid, RuleSet rules, int need) {
+        int trickPoints = rules.trickPoints();
         double play = p * (sideMeld + expected + bid) - (trickPoints - expected);
         String odds = Math.round(p * 100) + "% to make";
         if (play < 0) {
-            return new Decision(new Action.ThrowIn(), "throw in: need " + need + " in counters, " + odds);
+            return new Decision(new Action.ThrowIn(), "throw in: need " + rules.shown(need) + " in counters, " + odds);
         }
-        return new Decision(new Action.PlayOn(), "play on: need " + Math.max(0, need) + " in counters, " + odds);
+        return new Decision(new Action.PlayOn(), "play on: need " + rules.shown(Math.max(0, need)) + " in counters, "
+                + odds);
     }
 
     /**

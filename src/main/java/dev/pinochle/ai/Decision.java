@@ -1,6 +1,7 @@
 package dev.pinochle.ai;
 
 import dev.pinochle.core.Action;
+import dev.pinochle.core.RuleSet;
 
 /**
  * A bot's choice and why, in one line a player can read ("smear: partner's A♥ wins").
@@ -16,5 +17,15 @@ public record Decision(Action action, String reason) {
     /** A count and its noun, agreeing ("1 trump", "24 deals"); every noun the reasons count takes an s. */
     static String count(long n, String noun) {
         return n + " " + noun + (n == 1 ? "" : "s");
+    }
+
+    /** An estimate or average of points as the table shows them, to the nearest: 343 reads "34" one-point. */
+    static String points(RuleSet rules, double points) {
+        return Long.toString(onScale(rules, points));
+    }
+
+    /** Points on the table's scale, rounded to the nearest it shows. */
+    static long onScale(RuleSet rules, double points) {
+        return Math.round(points / rules.displayDivisor());
     }
 }

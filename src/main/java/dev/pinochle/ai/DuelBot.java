@@ -66,7 +66,7 @@ final class DuelBot extends SeatBot {
             }
         }
         if (best instanceof Action.Declare d) {
-            return new Decision(best, "declare " + d.kind().label() + " for " + bestPoints);
+            return new Decision(best, "declare " + d.kind().label() + " for " + rules.shown(bestPoints));
         }
         if (best instanceof Action.ExchangeDix) {
             return new Decision(best, "exchange the dix for the " + view.turnedUp().display());
@@ -112,7 +112,8 @@ final class DuelBot extends SeatBot {
             boolean worth = stake + s.value(winner) >= (level == Level.EASY ? 10 : 4) || meldWaiting;
             if (worth && cost < 60) {
                 return HeuristicPlay.play(winner, "take the " + led.display() + " with the " + winner.display()
-                        + (meldWaiting ? ": then declare" : ": " + (stake + s.value(winner)) + " in counters"));
+                        + (meldWaiting ? ": then declare" : ": " + view.rules().shown(stake + s.value(winner))
+                                + " in counters"));
             }
         }
         Card c = cheapestToLose(s, legal, hand);

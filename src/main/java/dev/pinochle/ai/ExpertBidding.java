@@ -126,30 +126,33 @@ final class ExpertBidding {
         String suit = HeuristicPlay.suitName(best.trump());
         long hand = Appraisal.hand(view);
         if (!a.mayPass) {
-            return Bidding.bid(a.minNext, "open at " + a.minNext + ": the opener may not pass");
+            return Bidding.bid(a.minNext, "open at " + rules.shown(a.minNext) + ": the opener may not pass");
         }
         if (a.highSeat == partner) {
             int loose = Appraisal.meldWithoutTrump(rules, hand);
             if (limit >= a.minNext && limit >= a.high + Bidding.scaled(60, rules)
                     && Bidding.strongSuit(rules, hand, best.trump())) {
-                return Bidding.bid(a.minNext, "bid " + a.minNext + " over partner: " + odds(best, a.minNext, rules)
-                        + " to make in " + suit);
+                return Bidding.bid(a.minNext, "bid " + rules.shown(a.minNext) + " over partner: "
+                        + odds(best, a.minNext, rules) + " to make in " + suit);
             }
             if (!a.hasBid(me) && loose >= Bidding.scaled(Bidding.MELD_BID_SHOWS, rules)
                     && a.minNext <= limit + Bidding.scaled(60, rules)) {
-                return Bidding.bid(a.minNext, "meld bid " + a.minNext + ": shows partner " + loose + "+ meld");
+                return Bidding.bid(a.minNext, "meld bid " + rules.shown(a.minNext) + ": shows partner "
+                        + rules.shown(loose) + "+ meld");
             }
-            return Bidding.pass("pass: partner holds it at " + a.high);
+            return Bidding.pass("pass: partner holds it at " + rules.shown(a.high));
         }
         if (limit >= a.minNext) {
             if (!a.hasBid(me) && Bidding.strongSuit(rules, hand, best.trump()) && limit >= a.minNext + 3 * step) {
                 int jump = a.minNext + 3 * step;
-                return Bidding.bid(jump, "jump to " + jump + ": " + odds(best, jump, rules) + " to make in " + suit);
+                return Bidding.bid(jump, "jump to " + rules.shown(jump) + ": " + odds(best, jump, rules)
+                        + " to make in " + suit);
             }
-            return Bidding.bid(a.minNext, "bid " + a.minNext + ": " + odds(best, a.minNext, rules) + " to make in "
-                    + suit + " over " + Decision.count(budget.bidSamples(), "simulated deal"));
+            return Bidding.bid(a.minNext, "bid " + rules.shown(a.minNext) + ": " + odds(best, a.minNext, rules)
+                    + " to make in " + suit + " over " + Decision.count(budget.bidSamples(), "simulated deal"));
         }
-        return Bidding.pass("pass: " + a.minNext + " makes only " + odds(best, a.minNext, rules) + " of the time");
+        return Bidding.pass("pass: " + rules.shown(a.minNext) + " makes only " + odds(best, a.minNext, rules)
+                + " of the time");
     }
 
     static Decision trump(SeatView view, Shuffle rng, Budget budget) {
@@ -164,7 +167,7 @@ final class ExpertBidding {
             }
         }
         return new Decision(new Action.NameTrump(best.trump()), "name " + HeuristicPlay.suitName(best.trump())
-                + ": " + odds(best, view.bid(), rules) + " to make " + view.bid());
+                + ": " + odds(best, view.bid(), rules) + " to make " + rules.shown(view.bid()));
     }
 
     private static String odds(Trial t, int bid, RuleSet rules) {

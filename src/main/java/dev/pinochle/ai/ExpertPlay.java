@@ -141,7 +141,7 @@ final class ExpertPlay {
             card = legal.get(best);
         }
         String reason = "search over " + Decision.count(worlds, "deal") + ": the " + card.display()
-                + " ends the hand with us " + margin(Math.round(scored[best] / worlds))
+                + " ends the hand with us " + margin(Decision.onScale(view.rules(), scored[best] / worlds))
                 + (worlds > 1 ? " on average" : "");
         if (outcome.contractInDoubt()) {
             // made counts the deals in which the contract is made, whichever side holds it.

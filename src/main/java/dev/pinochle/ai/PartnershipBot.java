@@ -33,6 +33,6 @@ final class PartnershipBot extends SeatBot {
         int meld = Appraisal.meld(view.rules(), hand, t);
         int len = view.rules().deck().size(hand & view.rules().deck().suitMask(t));
         return new Decision(new Action.NameTrump(t), "name " + HeuristicPlay.suitName(t) + ": "
-                + Decision.count(len, "card") + ", meld " + meld);
+                + Decision.count(len, "card") + ", meld " + view.rules().shown(meld));
     }
 }

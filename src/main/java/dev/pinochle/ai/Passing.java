@@ -47,13 +47,13 @@ final class Passing {
         String reason;
         if (toBidder) {
             reason = "pass " + cards + ": " + (trumps > 0 ? trumpCount : "no trump") + " to the bidder"
-                    + (lost == 0 ? ", meld kept" : ", " + lost + " meld given up");
+                    + (lost == 0 ? ", meld kept" : ", " + rules.shown(lost) + " meld given up");
         } else if (trumps == 0) {
             reason = "return " + cards + ": " + (lost == 0 ? "meld and trumps kept" : "keeps the most meld ("
-                    + lost + " given up)");
+                    + rules.shown(lost) + " given up)");
         } else {
-            reason = "return " + cards + ": " + (lost == 0 ? "meld kept" : "keeps the most meld (" + lost
-                    + " given up)") + ", " + trumpCount + " to spare";
+            reason = "return " + cards + ": " + (lost == 0 ? "meld kept" : "keeps the most meld ("
+                    + rules.shown(lost) + " given up)") + ", " + trumpCount + " to spare";
         }
         return new Decision(best, reason);
     }

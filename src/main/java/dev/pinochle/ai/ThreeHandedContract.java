@@ -117,11 +117,11 @@ final class ThreeHandedContract {
         }
         for (Action a : view.legal()) {
             if (a instanceof Action.Bid b && b.points() <= mean) {
-                return new Decision(b, "bid " + b.points() + ": about " + Math.round(mean)
-                        + " in meld and counters with the widow");
+                return new Decision(b, "bid " + view.rules().shown(b.points()) + ": about "
+                        + Decision.points(view.rules(), mean) + " in meld and counters with the widow");
             }
         }
-        return passOrOpen(view, "about " + Math.round(mean) + " with the widow is not enough");
+        return passOrOpen(view, "about " + Decision.points(view.rules(), mean) + " with the widow is not enough");
     }
 
     private static Decision passOrOpen(SeatView view, String why) {
@@ -129,7 +129,8 @@ final class ThreeHandedContract {
         if (first instanceof Action.Pass) {
             return new Decision(first, "pass: " + why);
         }
-        return new Decision(first, "open at " + ((Action.Bid) first).points() + ": the opener may not pass");
+        return new Decision(first, "open at " + view.rules().shown(((Action.Bid) first).points())
+                + ": the opener may not pass");
     }
 
     /**
@@ -181,12 +182,12 @@ final class ThreeHandedContract {
                 double p = makes(mine, b.points());
                 double bidding = expectedScore(rules, p, b.points());
                 if (bidding >= passing) {
-                    return new Decision(b, "bid " + b.points() + ": " + Math.round(p * 100) + "% to make over "
-                            + Decision.count(n, "simulated deal"));
+                    return new Decision(b, "bid " + rules.shown(b.points()) + ": " + Math.round(p * 100)
+                            + "% to make over " + Decision.count(n, "simulated deal"));
                 }
-                return passOrOpen(view, "bidding " + b.points() + " is worth " + Math.round(bidding)
-                        + ", letting it go " + Math.round(passing) + " over "
-                        + Decision.count(n, "simulated deal"));
+                return passOrOpen(view, "bidding " + rules.shown(b.points()) + " is worth "
+                        + Decision.points(rules, bidding) + ", letting it go " + Decision.points(rules, passing)
+                        + " over " + Decision.count(n, "simulated deal"));
             }
         }
         return passOrOpen(view, "no bid left");
@@ -214,8 +215,9 @@ final class ThreeHandedContract {
         RuleSet rules = view.rules();
         long hand = Appraisal.hand(view);
         Suit t = bestTrump(rules, hand);
-        return new Decision(new Action.NameTrump(t), "trump " + t.symbol() + ": meld " + MeldTable.total(rules, hand, t)
-                + " and about " + Math.round(counters(rules, hand, t)) + " in counters");
+        return new Decision(new Action.NameTrump(t), "trump " + t.symbol() + ": meld "
+                + rules.shown(MeldTable.total(rules, hand, t)) + " and about "
+                + Decision.points(rules, counters(rules, hand, t)) + " in counters");
     }
 
     /**
@@ -274,7 +276,7 @@ final class ThreeHandedContract {
         Action.Bury bury = (Action.Bury) legal.get(candidates.get(best));
         return new Decision(bury, "bury " + cards(bury.cards()) + ": best of "
                 + Decision.count(candidates.size(), "candidate") + " played out over " + Decision.count(worlds, "deal")
-                + " (" + Math.round(score[best]) + " a hand)");
+                + " (" + Decision.points(view.rules(), score[best]) + " a hand)");
     }
 
     /** The hand played on from this bury in one sampled world, every seat by Medium's card play. */
@@ -344,7 +346,7 @@ final class ThreeHandedContract {
         double expected = meld + counters(rules, all, view.trump());
         double p = Conceding.normalCdf((expected - view.bid()) / SPREAD);
         boolean mayThrow = view.legal().stream().anyMatch(a -> a instanceof Action.ThrowIn);
-        String odds = Math.round(p * 100) + "% to make " + view.bid();
+        String odds = Math.round(p * 100) + "% to make " + rules.shown(view.bid());
         if (mayThrow && expectedScore(rules, p, view.bid()) < -view.bid()) {
             return new Decision(new Action.ThrowIn(), "throw in: " + odds + ", and a set costs more");
         }

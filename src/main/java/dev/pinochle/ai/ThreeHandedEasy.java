@@ -32,7 +32,8 @@ final class ThreeHandedEasy {
         estimate += 10 * (deck.countRank(hand, Rank.ACE) + deck.countRank(hand, Rank.TEN)) + TRICK_ALLOWANCE;
         for (Action a : view.legal()) {
             if (a instanceof Action.Bid b && b.points() <= estimate) {
-                return new Decision(b, "bid " + b.points() + ": about " + estimate + " in meld and tricks");
+                return new Decision(b, "bid " + view.rules().shown(b.points()) + ": about "
+                        + view.rules().shown(estimate) + " in meld and tricks");
             }
             if (a instanceof Action.Bid) {
                 break;
@@ -40,7 +41,7 @@ final class ThreeHandedEasy {
         }
         Action pass = view.legal().get(0);
         if (pass instanceof Action.Pass) {
-            return new Decision(pass, "pass: about " + estimate + " is not enough");
+            return new Decision(pass, "pass: about " + view.rules().shown(estimate) + " is not enough");
         }
         Action opening = view.legal().get(0);
         return new Decision(opening, "open at the minimum: the opener may not pass");
@@ -91,10 +92,12 @@ final class ThreeHandedEasy {
         boolean hopeless = meld + view.rules().trickPoints() < view.bid();
         for (Action a : view.legal()) {
             if (hopeless && a instanceof Action.ThrowIn) {
-                return new Decision(a, "throw in: meld " + meld + " cannot reach " + view.bid());
+                return new Decision(a, "throw in: meld " + view.rules().shown(meld) + " cannot reach "
+                        + view.rules().shown(view.bid()));
             }
             if (!hopeless && a instanceof Action.PlayOn) {
-                return new Decision(a, "play it out: meld " + meld + " toward " + view.bid());
+                return new Decision(a, "play it out: meld " + view.rules().shown(meld) + " toward "
+                        + view.rules().shown(view.bid()));
             }
         }
         return new Decision(view.legal().get(0), "play it out");

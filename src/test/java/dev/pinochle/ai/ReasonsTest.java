@@ -2,6 +2,7 @@ package dev.pinochle.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.pinochle.core.Action;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.Played;
@@ -10,6 +11,8 @@ import dev.pinochle.core.SeatView;
 import dev.pinochle.core.TrickRecord;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /** What players read of the bots' reasons, as hints and beside the partner's plays (docs/ai.md). */
@@ -62,6 +65,96 @@ class ReasonsTest {
         }
         assertThat(defending).as("defenders' decisions on a made contract").isPositive();
         assertThat(decided - defending).as("the contract side's").isPositive();
+    }
+
+    /**
+     * QA: on the one-point table the hint read "bid 260" and "10 meld given up" while the auction showed 26. The
+     * scale only changes what is shown, so the same seeds play the same decisions on either scale, and every point
+     * figure of a reason reads a tenth (to the nearest) on the one-point scale; counts and percentages stay.
+     */
+    @Test
+    void everyPointFigureIsOnTheTablesScale() {
+        RuleSet threeHanded = RuleSet.preset("three-handed");
+        RuleSet duel = RuleSet.preset("duel").with("counting", "TEN_POINT");
+        int compared = 0;
+        int scaled = 0;
+        for (RuleSet ten : List.of(RuleSet.standard(), threeHanded, duel)) {
+            for (Level level : Level.values()) {
+                int hands = level == Level.EXPERT ? 1 : 4;
+                List<Step> tens = played(ten, level, hands);
+                List<Step> ones = played(ten.with("scale", "ONE"), level, hands);
+                assertThat(ones).hasSameSizeAs(tens);
+                for (int i = 0; i < tens.size(); i++) {
+                    Decision t = tens.get(i).decision();
+                    Decision o = ones.get(i).decision();
+                    assertThat(o.action()).as("%s %s step %d", ten.mode(), level, i).isEqualTo(t.action());
+                    String shape = "%s %s: \"%s\" against \"%s\"".formatted(ten.mode(), level, o.reason(), t.reason());
+                    List<Long> a = pointFigures(t.reason());
+                    List<Long> b = pointFigures(o.reason());
+                    assertThat(skeleton(o.reason())).as(shape).isEqualTo(skeleton(t.reason()));
+                    for (int k = 0; k < a.size(); k++) {
+                        assertThat(Math.abs(10 * b.get(k) - a.get(k))).as(shape).isLessThanOrEqualTo(9);
+                        scaled += a.get(k) >= 10 ? 1 : 0;
+                    }
+                    compared++;
+                }
+            }
+        }
+        assertThat(compared).isPositive();
+        assertThat(scaled).as("point figures seen").isGreaterThan(100);
+    }
+
+    /** On the one-point preset itself, the bid a reason names is the bid the auction shows. */
+    @Test
+    void theBidInAReasonIsTheBidShown() {
+        RuleSet rules = RuleSet.preset("one-point");
+        Pattern named = Pattern.compile("^(?:bid|jump to|open at|meld bid) (\\d+)");
+        int bids = 0;
+        for (Level level : Level.values()) {
+            for (Step s : played(rules, level, level == Level.EXPERT ? 2 : 6)) {
+                Matcher m = named.matcher(s.decision().reason());
+                if (s.decision().action() instanceof Action.Bid b && m.find()) {
+                    assertThat(m.group(1)).as(s.decision().reason()).isEqualTo(rules.shown(b.points()));
+                    bids++;
+                }
+            }
+        }
+        assertThat(bids).isGreaterThan(20);
+    }
+
+    /** What is not a point figure: counts of deals, trumps, cards and candidates, percentages, card names. */
+    private static final Pattern NOT_POINTS = Pattern.compile(
+            "\\d+(?:%| (?:simulated )?deals?\\b| trumps?\\b| cards?\\b| candidates?\\b)"
+                    + "|(?<!\\d)\\d+(?=[♠♥♦♣])");
+    private static final Pattern NUMBER = Pattern.compile("-?\\d+");
+
+    /** A margin as a number of points either way: "level" is 0, "1 point behind" reads as "1 points ahead". */
+    private static String margin(String reason) {
+        return reason.replace("with us level", "with us 0 points ahead").replaceAll(" points? (ahead|behind)",
+                " points ahead");
+    }
+
+    /** The point figures of a reason, in order. */
+    private static List<Long> pointFigures(String reason) {
+        List<Long> out = new ArrayList<>();
+        Matcher m = NUMBER.matcher(NOT_POINTS.matcher(margin(reason)).replaceAll("#"));
+        while (m.find()) {
+            out.add(Long.parseLong(m.group()));
+        }
+        return out;
+    }
+
+    /** A reason with its point figures blanked: the words, counts and percentages that stay on either scale. */
+    private static String skeleton(String text) {
+        String reason = margin(text);
+        StringBuilder out = new StringBuilder();
+        Matcher keep = NOT_POINTS.matcher(reason);
+        int at = 0;
+        while (keep.find()) {
+            out.append(NUMBER.matcher(reason.substring(at, keep.start())).replaceAll("N")).append(keep.group());
+            at = keep.end();
+        }
+        return out.append(NUMBER.matcher(reason.substring(at)).replaceAll("N")).toString();
     }
 
     /** Whether the contract side's meld and the counters it has taken already reach the bid. */
