@@ -184,7 +184,7 @@ class DialogFocusTest extends TableWindowTest {
 
     /**
      * Clicks the question's button {@code text} and waits for the question to go. Under Xvfb a click on a dialog
-     * just mapped is now and then lost, so it is clicked again while the question stays.
+     * just mapped is now and then lost, so it is clicked again while the question stays, then pressed.
      */
     private void answer(JDialog question, String text) throws Exception {
         JButton button = Edt.call(() -> DialogOwner.all(question, JButton.class).stream()
@@ -195,6 +195,13 @@ class DialogFocusTest extends TableWindowTest {
             while (Edt.call(question::isShowing) && System.currentTimeMillis() < until) {
                 robot.delay(20);
             }
+        }
+        if (Edt.call(question::isShowing)) {
+            // Three clicks lost (seen once in CI): what follows the answer is under test here, not the click.
+            Edt.call(() -> {
+                button.doClick();
+                return null;
+            });
         }
         waitFor(() -> question.isShowing() ? null : Boolean.TRUE);
     }
