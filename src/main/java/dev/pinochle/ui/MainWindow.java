@@ -360,7 +360,7 @@ final class MainWindow extends JFrame {
                 && cards.stream().allMatch(c -> reason.contains(c.display()))
                 || action instanceof Action.NameTrump t && (lead.contains(t.suit().name().toLowerCase())
                         || lead.indexOf(t.suit().symbol()) >= 0)
-                || action instanceof Action.Bid b && List.of(lead.split(" ")).contains(Integer.toString(b.points()));
+                || action instanceof Action.Bid && List.of(lead.split(" ")).contains(said.substring(said.lastIndexOf(' ') + 1));
         return "Hint: " + (named ? reason : said + " \u2014 " + reason);
     }
 
@@ -374,7 +374,7 @@ final class MainWindow extends JFrame {
             if (controller.snapshot() != s) {
                 return;
             }
-            String text = hintText(describe(h.action()), h.action(), h.reason());
+            String text = hintText(describe(h.action(), s.view().rules()), h.action(), h.reason());
             if (h.action() instanceof Action.Play p) {
                 controller.setFocus(controller.hand().indexOf(p.card()));
             }
@@ -383,12 +383,13 @@ final class MainWindow extends JFrame {
         }));
     }
 
-    private String describe(Action a) {
+    /** The hint's action in words, its points on the table's scale. */
+    static String describe(Action a, RuleSet rules) {
         if (a instanceof Action.Play p) {
             return "play the " + p.card().display();
         }
         if (a instanceof Action.Bid b) {
-            return "bid " + controller.points(b.points());
+            return "bid " + rules.shown(b.points());
         }
         if (a instanceof Action.Pass) {
             return "pass";
@@ -397,11 +398,10 @@ final class MainWindow extends JFrame {
             return "name " + t.suit().name().toLowerCase() + " trump";
         }
         if (a instanceof Action.PassCards p) {
-            StringBuilder sb = new StringBuilder("pass");
-            for (Card c : p.cards()) {
-                sb.append(' ').append(c.display());
-            }
-            return sb.toString();
+            return withCards("pass", p.cards());
+        }
+        if (a instanceof Action.Bury b) {
+            return withCards("bury", b.cards());
         }
         if (a instanceof Action.ThrowIn) {
             return "throw in";
@@ -416,6 +416,15 @@ final class MainWindow extends JFrame {
             return "exchange the dix";
         }
         return a instanceof Action.Decline ? "declare nothing" : "play on";
+    }
+
+    /** "pass A♠ 10♠ …": the verb, then the cards. */
+    private static String withCards(String verb, List<Card> cards) {
+        StringBuilder sb = new StringBuilder(verb);
+        for (Card c : cards) {
+            sb.append(' ').append(c.display());
+        }
+        return sb.toString();
     }
 
     private void about() {

@@ -201,8 +201,13 @@ class ScreenModelTest {
     void aHintForABidTheTrumpOrTheBuryNamesItOnce() {
         assertThat(MainWindow.hintText("name clubs trump", new Action.NameTrump(Suit.CLUBS),
                 "name clubs: 58% to make 290")).isEqualTo("Hint: name clubs: 58% to make 290");
-        assertThat(MainWindow.hintText("bid 26", new Action.Bid(260), "meld bid 260: shows partner 60+ meld"))
-                .as("on the one-point scale").isEqualTo("Hint: meld bid 260: shows partner 60+ meld");
+        // The bid as the table shows it, in the hint and in the reason alike (the one-point scale here).
+        assertThat(MainWindow.hintText(MainWindow.describe(new Action.Bid(260), RuleSet.onePoint()),
+                new Action.Bid(260), "meld bid 26: shows partner 6+ meld"))
+                .as("on the one-point scale").isEqualTo("Hint: meld bid 26: shows partner 6+ meld");
+        List<Card> buried = List.of(Card.parse("9S"), Card.parse("JD"), Card.parse("QC"));
+        assertThat(MainWindow.describe(new Action.Bury(buried), RuleSet.threeHanded()))
+                .isEqualTo("bury 9\u2660 J\u2666 Q\u2663");
         assertThat(MainWindow.hintText("play the K\u2660", Action.Play.of(Card.parse("KS")), "only legal card"))
                 .isEqualTo("Hint: play the K\u2660 \u2014 only legal card");
         for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.threeHanded())) {
