@@ -46,6 +46,9 @@ final class TableController {
     /** The game's legal burials as card sets, while the human buries. */
     private long[] burials = new long[0];
 
+    /** Characters of a seat's name the table shows; a longer one ends in "…". */
+    static final int NAME_SHOWN = 14;
+
     TableController(Port port) {
         this.port = port;
     }
@@ -431,7 +434,12 @@ final class TableController {
 
     /** The names of seats, as set up. */
     String name(int seat) {
-        return shown.seats().get(seat).name();
+        String name = shown.seats().get(seat).name();
+        // A name from a saved file or the New game dialog may be of any length: plates and the scoreboard are not.
+        if (name.codePointCount(0, name.length()) <= NAME_SHOWN) {
+            return name;
+        }
+        return name.substring(0, name.offsetByCodePoints(0, NAME_SHOWN - 1)).strip() + "\u2026";
     }
 
     /**

@@ -7,6 +7,8 @@ import dev.pinochle.core.Card;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Suit;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
@@ -172,6 +174,22 @@ class TableControllerTest {
             }
         }
         assertThat(Math.abs(controller.focus() - dimmed)).as("the nearest card you may play").isEqualTo(nearest);
+    }
+
+    /** QA: a seat name of any length, from a saved file, ran out of its plate and the scoreboard. */
+    @Test
+    void aLongNameIsShortenedWithAnEllipsis() {
+        String longName = "Maximiliana Wilhelmina von Hohenzollern";
+        String emoji = "Ann \uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1"
+                + "\uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1";
+        List<SeatSetup> seats = List.of(new SeatSetup(longName, null), new SeatSetup(emoji, BotLevel.EASY),
+                new SeatSetup("North", BotLevel.EASY), new SeatSetup("East", BotLevel.EASY));
+        controller.show(Snapshots.game(RuleSet.standard().with("target", "300"), 1, seats).get(0));
+        assertThat(controller.name(0)).isEqualTo("Maximiliana W\u2026");
+        assertThat(controller.name(1)).as("cut between characters, not inside one").isEqualTo(
+                "Ann \uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1"
+                + "\uD83C\uDCA1\uD83C\uDCA1\uD83C\uDCA1\u2026");
+        assertThat(controller.name(2)).isEqualTo("North");
     }
 
     @Test
