@@ -15,6 +15,8 @@ import dev.pinochle.table.Table;
 import java.awt.Dimension;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
@@ -25,6 +27,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Function;
 import java.util.prefs.Preferences;
+import java.util.stream.Collectors;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JMenu;
@@ -122,9 +125,9 @@ final class MainWindow extends JFrame {
         setJMenuBar(menus());
         pack();
         // Measured again whenever the table is resized: a window manager says its borders once the window is up.
-        view.addComponentListener(new java.awt.event.ComponentAdapter() {
+        view.addComponentListener(new ComponentAdapter() {
             @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
+            public void componentResized(ComponentEvent e) {
                 keepTableRoom();
             }
         });
@@ -352,7 +355,7 @@ final class MainWindow extends JFrame {
             return "Hint: " + said;
         }
         // A reason that names the cards ("cannot win: throw the 9♠"), or whose lead names the trump or the bid
-        // ("trump ♣: …", "meld bid 260: …", in the bots' points), says the action already.
+        // ("trump ♣: …", "meld bid 26: …", on the table's scale as "bid 26" is), says the action already.
         String lead = reason.split(":", 2)[0];
         List<Card> cards = action instanceof Action.Play p ? List.of(p.card()) : action instanceof Action.PassCards pc
                 ? pc.cards() : action instanceof Action.Bury b ? b.cards() : List.of();
@@ -360,7 +363,8 @@ final class MainWindow extends JFrame {
                 && cards.stream().allMatch(c -> reason.contains(c.display()))
                 || action instanceof Action.NameTrump t && (lead.contains(t.suit().name().toLowerCase())
                         || lead.indexOf(t.suit().symbol()) >= 0)
-                || action instanceof Action.Bid && List.of(lead.split(" ")).contains(said.substring(said.lastIndexOf(' ') + 1));
+                || action instanceof Action.Bid
+                        && List.of(lead.split(" ")).contains(said.substring(said.lastIndexOf(' ') + 1));
         return "Hint: " + (named ? reason : said + " \u2014 " + reason);
     }
 
@@ -420,11 +424,7 @@ final class MainWindow extends JFrame {
 
     /** "pass A♠ 10♠ …": the verb, then the cards. */
     private static String withCards(String verb, List<Card> cards) {
-        StringBuilder sb = new StringBuilder(verb);
-        for (Card c : cards) {
-            sb.append(' ').append(c.display());
-        }
-        return sb.toString();
+        return verb + " " + cards.stream().map(Card::display).collect(Collectors.joining(" "));
     }
 
     private void about() {

@@ -26,13 +26,14 @@ public final class PinochleApp {
     static final Function<SeatView, Action> ADVISOR = view -> BOTS.create(BotLevel.EXPERT, view.seat(),
             Table.adviceSeed(view)).choose(view);
 
+    /** What a second copy of the game says before it quits: the first copy holds the app-data folder. */
+    static final String ALREADY_OPEN = "<html><b>Pinochle is already open.</b><br>Only one copy runs at a time, so"
+            + " that one game's autosave never overwrites another's.<br>Switch to the Pinochle window that is open.";
+
     /**
      * With {@code -Dpinochle.startup=true} the first paint of the table prints how long start-up took, from
      * the process's start and from {@link #launch}: how docs/ui.md's start-up figure is measured.
      */
-    static final String ALREADY_OPEN = "<html><b>Pinochle is already open.</b><br>Only one copy runs at a time, so"
-            + " that one game's autosave never overwrites another's.<br>Switch to the Pinochle window that is open.";
-
     private static final boolean TIME_STARTUP = Boolean.getBoolean("pinochle.startup");
     private static long launchedAt;
     private static boolean painted;
