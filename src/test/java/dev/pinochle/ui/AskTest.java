@@ -21,7 +21,7 @@ class AskTest extends RealFrameTest {
         assertThat(buttons).extracting(JButton::getText).containsExactly("Throw in", "Play on");
         assertThat(Edt.call(() -> dialog.getRootPane().getDefaultButton().getText())).isEqualTo("Play on");
 
-        DialogOwner.click(robot, buttons.get(0));
+        assertThat(DialogOwner.clickAway(robot, dialog, buttons.get(0))).as("the question went").isTrue();
         assertThat(Edt.waitFor(robot, 5_000, 15, answer::get)).as("Throw in clicked").isTrue();
     }
 
@@ -29,7 +29,7 @@ class AskTest extends RealFrameTest {
     void thePlayerMayStay() throws Exception {
         AtomicReference<Boolean> answer = new AtomicReference<>();
         JDialog dialog = ask(answer);
-        DialogOwner.click(robot, Edt.call(() -> buttons(dialog)).get(1));
+        assertThat(DialogOwner.clickAway(robot, dialog, Edt.call(() -> buttons(dialog)).get(1))).isTrue();
         assertThat(Edt.waitFor(robot, 5_000, 15, answer::get)).as("Play on clicked").isFalse();
     }
 

@@ -80,6 +80,21 @@ final class DialogOwner {
     }
 
     /**
+     * Clicks {@code button} of {@code dialog} until the dialog goes, three times at most; returns whether it went.
+     * Under Xvfb a click on a dialog just mapped is now and then lost.
+     */
+    static boolean clickAway(Robot robot, Window dialog, Component button) throws Exception {
+        for (int tries = 0; tries < 3 && Edt.call(dialog::isShowing); tries++) {
+            click(robot, button);
+            long until = System.currentTimeMillis() + 2_000;
+            while (Edt.call(dialog::isShowing) && System.currentTimeMillis() < until) {
+                robot.delay(20);
+            }
+        }
+        return !Edt.call(dialog::isShowing);
+    }
+
+    /**
      * Fits {@code dialog} to {@code usable} through {@code fitTo}, as it fits itself to a screen with that usable
      * area, and checks that it lies inside; call off the Swing thread.
      */
