@@ -167,7 +167,10 @@ public final class ThreeHandedHand implements HandState {
                 : "Only one " + card.display() + " may be buried: the other is shown in meld.";
     }
 
-    /** The cards a hand shows in meld: for each face, the most copies any one class uses. */
+    /**
+     * The cards a hand shows in meld: for each face, the most copies any one class uses, never more than are
+     * held (under {@code runExtras} BONUS the run's own K or Q also marries an extra card, so a class lists it twice).
+     */
     private long shownMeldCards(long hand) {
         int[] need = new int[Card.FACES];
         for (MeldKind.MeldClass mc : MeldKind.MeldClass.values()) {
@@ -180,7 +183,7 @@ public final class ThreeHandedHand implements HandState {
                 }
             }
             for (int f = 0; f < Card.FACES; f++) {
-                need[f] = Math.max(need[f], inClass[f]);
+                need[f] = Math.max(need[f], Math.min(inClass[f], deck.count(hand, Card.byId(f))));
             }
         }
         long set = 0;

@@ -227,6 +227,39 @@ class AuctionTest {
     }
 
     @Test
+    void threeHandedBidsFrom300AndEndsAfterTwoPasses() {
+        // §7: minBid 300, step 10, a pass is final, the auction ends after two passes; the bidder takes the widow.
+        ThreeHandedHand h = new ThreeHandedHand(RuleSet.threeHanded(), Deal.shuffled(Deck.SINGLE, 1), 2);
+        assertThat(h.toAct()).as("left of the dealer opens").isZero();
+        assertThatThrownBy(() -> h.apply(new Action.Bid(290))).isInstanceOf(IllegalActionException.class)
+                .hasMessageContaining("300");
+        h.apply(new Action.Bid(300));
+        h.apply(Action.Pass.INSTANCE);
+        h.apply(new Action.Bid(310));
+        assertThat(h.phase()).isEqualTo(Phase.AUCTION);
+        h.apply(Action.Pass.INSTANCE);
+
+        assertThat(h.phase()).isEqualTo(Phase.TRUMP);
+        assertThat(h.contractor()).isEqualTo(2);
+        assertThat(h.view(2).bid()).isEqualTo(310);
+        assertThat(Deck.SINGLE.size(h.handOf(2))).as("15 + the widow").isEqualTo(18);
+        assertThat(h.view(0).widow()).as("the widow is shown").hasSize(3);
+    }
+
+    @Test
+    void threeHandedDealerStuckAfterTwoPasses() {
+        // §2.2 DEALER_STUCK with §7's two passes: the dealer holds the contract at minBid (300).
+        ThreeHandedHand h = new ThreeHandedHand(RuleSet.threeHanded().with("passedOut", "DEALER_STUCK"),
+                Deal.shuffled(Deck.SINGLE, 1), 2);
+        h.apply(Action.Pass.INSTANCE);
+        h.apply(Action.Pass.INSTANCE);
+
+        assertThat(h.phase()).isEqualTo(Phase.TRUMP);
+        assertThat(h.contractor()).isEqualTo(2);
+        assertThat(h.view(2).bid()).isEqualTo(300);
+    }
+
+    @Test
     void theAuctionIsPublicHistory() {
         // §2.2: every seat sees the calls in order.
         ScriptedHand s = eastDeals(RuleSet.standard()).auction("250 pass 260");

@@ -97,6 +97,25 @@ class RuleSetTest {
         assertThat(d.playRules()).as("§6 same play rules").isEqualTo(RuleSet.PlayRules.STRICT);
     }
 
+    @Test
+    void duelAndThreeHandedPresets() {
+        // §5: classic counting, match to 1000, dix exchange off; §7: minBid 300, step 10, target 1000.
+        RuleSet duel = RuleSet.duel();
+        assertThat(duel.mode()).isEqualTo(Mode.DUEL);
+        assertThat(duel.counting()).isEqualTo(Counting.CLASSIC);
+        assertThat(duel.target()).isEqualTo(1000);
+        assertThat(duel.dixExchange()).isFalse();
+        assertThat(duel.meldNeeds()).isEqualTo(RuleSet.MeldNeeds.TRICK);
+        RuleSet three = RuleSet.threeHanded();
+        assertThat(three.mode()).isEqualTo(Mode.THREE_HANDED);
+        assertThat(three.minBid()).isEqualTo(300);
+        assertThat(three.bidStep()).isEqualTo(10);
+        assertThat(three.target()).isEqualTo(1000);
+        assertThat(three.setDouble()).isFalse();
+        assertThat(RuleSet.preset("duel")).isEqualTo(duel);
+        assertThat(RuleSet.preset("three-handed")).isEqualTo(three);
+    }
+
     @ParameterizedTest(name = "[{index}] preset {0}")
     @CsvSource({"standard", "one-point", "cutthroat", "double-deck", "STANDARD", "One-Point"})
     void presetsByName(String name) {

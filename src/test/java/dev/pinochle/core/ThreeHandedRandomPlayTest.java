@@ -16,7 +16,7 @@ class ThreeHandedRandomPlayTest {
 
     private static final List<RuleSet> RULES = List.of(
             RuleSet.threeHanded(),
-            RuleSet.threeHanded().with("setDouble", "true").with("passedOut", "REDEAL"),
+            RuleSet.threeHanded().with("setDouble", "true").with("passedOut", "REDEAL").with("runExtras", "BONUS"),
             RuleSet.threeHanded().with("meldNeeds", "COUNTER").with("counting", "CLASSIC").with("allowThrowIn", "false"));
 
     @Test
