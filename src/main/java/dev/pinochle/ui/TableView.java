@@ -185,15 +185,11 @@ final class TableView extends JComponent {
         // Enter presses the decision panel's default button (bid, name trump, pass cards once picked, next hand),
         // else plays or picks the card with the keyboard focus.
         keyOnce("ENTER", "playCard", () -> {
-            if (!bar.pressPrimary() && controller.focus() >= 0) {
-                choose(controller.focus());
+            if (!bar.pressPrimary()) {
+                chooseFocused();
             }
         });
-        keyOnce("SPACE", "pickCard", () -> {
-            if (controller.focus() >= 0) {
-                choose(controller.focus());
-            }
-        });
+        keyOnce("SPACE", "pickCard", this::chooseFocused);
         key("ESCAPE", "closeOverlay", () -> {
             showLastTrick = false;
             showMelds = false;
@@ -223,6 +219,18 @@ final class TableView extends JComponent {
             }
         });
         key("released " + stroke, name + "Released", () -> held.remove(stroke));
+    }
+
+    /**
+     * Plays or picks the card with the keyboard focus. With none yet (every choice so far made with the mouse), the
+     * key shows the first card it may act on instead: it must not play a card the player has not seen chosen.
+     */
+    private void chooseFocused() {
+        if (controller.focus() >= 0) {
+            choose(controller.focus());
+        } else {
+            moveFocus(1);
+        }
     }
 
     private void moveFocus(int delta) {

@@ -139,6 +139,49 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(named.view().trump()).as("a fresh press names trump").isEqualTo(most);
     }
 
+    /**
+     * QA: in a game bid with the mouse, the tricks began with no card chosen and Enter did nothing. It now shows the
+     * first card you may play, and the next Enter plays that card.
+     */
+    @Test
+    void withNoCardChosenEnterShowsTheFirstCardYouMayPlayThenPlaysIt() throws Exception {
+        prompted(TableController.Prompt.BID);
+        int min = Edt.call(() -> window.controller().minBid());
+        act(new Action.Bid(min));
+        prompted(TableController.Prompt.TRUMP);
+        act(new Action.NameTrump(mostMeld()));
+        Snapshot pass = prompted(TableController.Prompt.PASS);
+        act(new Action.PassCards(pass.view().hand().subList(0, 4)));
+        prompted(TableController.Prompt.CONCEDE);
+        act(new Action.PlayOn());
+        prompted(TableController.Prompt.PLAY);
+        assertThat(Edt.call(() -> window.controller().focus())).as("no card chosen yet").isEqualTo(-1);
+
+        press(KeyEvent.VK_ENTER);
+
+        int focus = Edt.call(() -> window.controller().focus());
+        assertThat(focus).as("the first card you may lead").isZero();
+        assertThat(Edt.call(() -> window.controller().snapshot().view().trick())).as("nothing played yet").isEmpty();
+        Card shown = Edt.call(() -> window.controller().hand().get(focus));
+
+        press(KeyEvent.VK_ENTER);
+
+        Snapshot after = waitFor(() -> {
+            Snapshot now = window.controller().snapshot();
+            return now.view().trick().stream().anyMatch(p -> p.seat() == 0) || !now.view().tricks().isEmpty()
+                    ? now : null;
+        });
+        assertThat(after.view().tricks().isEmpty() ? after.view().trick().get(0).card()
+                : after.view().tricks().get(0).cards().get(0).card()).isEqualTo(shown);
+    }
+
+    private void act(Action a) throws Exception {
+        Edt.call(() -> {
+            window.controller().act(a);
+            return null;
+        });
+    }
+
     /** QA: Ctrl+H in the bid amount field deleted a digit instead of giving the hint. */
     @Test
     void ctrlHInTheBidFieldGivesTheHint() throws Exception {
