@@ -84,13 +84,7 @@ class DecisionKeysTest extends TableWindowTest {
 
         press(KeyEvent.VK_ENTER);
 
-        Snapshot after = waitFor(() -> {
-            Snapshot now = window.controller().snapshot();
-            return now.view().trick().stream().anyMatch(p -> p.seat() == 0) || !now.view().tricks().isEmpty()
-                    ? now : null;
-        });
-        assertThat(after.view().tricks().isEmpty() ? after.view().trick().get(0).card()
-                : after.view().tricks().get(0).cards().get(0).card()).isEqualTo(focused);
+        assertThat(firstLead()).isEqualTo(focused);
     }
 
     @Test
@@ -166,13 +160,18 @@ class DecisionKeysTest extends TableWindowTest {
 
         press(KeyEvent.VK_ENTER);
 
+        assertThat(firstLead()).isEqualTo(shown);
+    }
+
+    /** The card the human led to the first trick, once it is on the table. */
+    private Card firstLead() throws Exception {
         Snapshot after = waitFor(() -> {
             Snapshot now = window.controller().snapshot();
             return now.view().trick().stream().anyMatch(p -> p.seat() == 0) || !now.view().tricks().isEmpty()
                     ? now : null;
         });
-        assertThat(after.view().tricks().isEmpty() ? after.view().trick().get(0).card()
-                : after.view().tricks().get(0).cards().get(0).card()).isEqualTo(shown);
+        return after.view().tricks().isEmpty() ? after.view().trick().get(0).card()
+                : after.view().tricks().get(0).cards().get(0).card();
     }
 
     private void act(Action a) throws Exception {
