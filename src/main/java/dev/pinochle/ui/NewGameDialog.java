@@ -11,6 +11,7 @@ import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
 import java.awt.Insets;
 import java.awt.Window;
+import java.text.ParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -22,6 +23,7 @@ import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
+import javax.swing.JFormattedTextField;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
@@ -42,7 +44,9 @@ final class NewGameDialog extends JDialog {
     private final JComboBox<String> preset = new JComboBox<>();
     /** What the selector reads once the options or target match no preset. */
     private static final String CUSTOM = "custom";
-    private final JSpinner target = new JSpinner(new SpinnerNumberModel(1500, 10, 100000, 10));
+    private static final int TARGET_MIN = 10;
+    private static final int TARGET_MAX = 100_000;
+    private final JSpinner target = new JSpinner(new SpinnerNumberModel(1500, TARGET_MIN, TARGET_MAX, 10));
     /** Client property of an explanation label: its text before {@link #wrapExplanations} breaks it. */
     private static final String WHY = "pinochle.why";
     /** The dialog's width, and the room a panel has in it: the top one, and one inside a tab. */
@@ -57,6 +61,8 @@ final class NewGameDialog extends JDialog {
     private final JLabel error = new JLabel(" ");
     private final JButton start = new JButton("Start");
     private boolean loading;
+    /** The point scale "Play to" is on: a change of scale converts it, as the bids and meld values are shown. */
+    private String targetScale;
     /** The preset the choices start from: the one the selector names, or the last one it named. */
     private String base;
     private GameChoices result;
@@ -82,6 +88,7 @@ final class NewGameDialog extends JDialog {
         y = field(top, c, y, "Table", mode, null);
         preset.setName("preset");
         y = field(top, c, y, "Rules preset", preset, "Start from a preset, then adjust any option below.");
+        target.setName("target");
         y = field(top, c, y, "Play to", target, "The game ends when a side reaches this many points (in the duel "
                 + "and three-handed, a player).");
         y = field(top, c, y, "Bots", botPanel, "Easy, medium or expert, seat by seat.");
@@ -103,8 +110,8 @@ final class NewGameDialog extends JDialog {
                     @Override
                     public Component getListCellRendererComponent(JList<?> list, Object value, int index,
                             boolean selected, boolean focus) {
-                        return super.getListCellRendererComponent(list, value == null ? "" : RuleOption.display(
-                                onScale(o.key(), value.toString())), index, selected, focus);
+                        return super.getListCellRendererComponent(list, value == null ? "" : shown(o.key(),
+                                value.toString()), index, selected, focus);
                     }
                 });
                 box.setName(o.key());
@@ -119,8 +126,13 @@ final class NewGameDialog extends JDialog {
             groups.addTab(g.label, new JScrollPane(p));
         }
 
-        // Figures follow the point scale chosen, as "Play to" and the table do.
-        options.get("scale").addActionListener(e -> options.values().forEach(Component::repaint));
+        // Figures follow the point scale chosen, as the table does.
+        options.get("scale").addActionListener(e -> {
+            options.values().forEach(Component::repaint);
+            if (!loading) {
+                convertTarget();
+            }
+        });
 
         error.setName("ruleError");
         error.putClientProperty(FlatClientProperties.STYLE, "foreground: $Component.error.focusedBorderColor");
@@ -160,7 +172,10 @@ final class NewGameDialog extends JDialog {
             }
         });
         target.addChangeListener(e -> validateChoices());
-        name.getDocument().addDocumentListener(new DocumentListener() {
+        // What is typed stays, with a message, until it is a target: the spinner would put back its last value
+        // without a word.
+        targetField().setFocusLostBehavior(JFormattedTextField.COMMIT);
+        DocumentListener edited = new DocumentListener() {
             @Override
             public void insertUpdate(DocumentEvent e) {
                 validateChoices();
@@ -175,7 +190,9 @@ final class NewGameDialog extends JDialog {
             public void changedUpdate(DocumentEvent e) {
                 validateChoices();
             }
-        });
+        };
+        targetField().getDocument().addDocumentListener(edited);
+        name.getDocument().addDocumentListener(edited);
         setSize(WIDTH, 600);
         setLocationRelativeTo(owner);
     }
@@ -244,6 +261,17 @@ final class NewGameDialog extends JDialog {
     }
 
     /**
+     * How an option's value reads. The double deck's figures are its own one-point scale (RULES.md §6), whatever
+     * the single deck's scale option holds.
+     */
+    private String shown(String key, String value) {
+        if (key.equals("scale") && mode.getSelectedItem() == Mode.DOUBLE_DECK) {
+            return "One (the double deck's own)";
+        }
+        return RuleOption.display(onScale(key, value));
+    }
+
+    /**
      * A figure as the table will show it: on the one-point scale bids and meld values are divided by ten (the
      * options keep the ten scale, as the rules do). A value the scale cannot take stays as it is; choosing it
      * says why.
@@ -273,6 +301,7 @@ final class NewGameDialog extends JDialog {
             preset.setSelectedItem(g.preset());
             base = g.preset();
             target.setValue(g.target());
+            targetScale = g.options().get("scale");
             name.setText(g.name());
             botPanel.removeAll();
             levels.clear();
@@ -306,6 +335,30 @@ final class NewGameDialog extends JDialog {
         validateChoices();
     }
 
+    /** "Play to" moves to the scale just chosen: 1,500 on the ten scale is 150 on the one-point scale. */
+    private void convertTarget() {
+        String now = (String) options.get("scale").getSelectedItem();
+        Integer typed = typedTarget();
+        if (typed != null && !now.equals(targetScale)) {
+            int converted = "ONE".equals(now) ? Math.round(typed / 10f) : typed * 10;
+            target.setValue(Math.max(TARGET_MIN, Math.min(TARGET_MAX, converted)));
+        }
+        targetScale = now;
+    }
+
+    private JFormattedTextField targetField() {
+        return ((JSpinner.DefaultEditor) target.getEditor()).getTextField();
+    }
+
+    /** "Play to" as typed, or {@code null} while the text is no whole number in range. */
+    private Integer typedTarget() {
+        try {
+            return (Integer) targetField().getFormatter().stringToValue(targetField().getText());
+        } catch (ParseException e) {
+            return null;
+        }
+    }
+
     private List<BotLevel> selectedLevels() {
         List<BotLevel> out = new ArrayList<>();
         for (JComboBox<BotLevel> b : levels) {
@@ -318,7 +371,7 @@ final class NewGameDialog extends JDialog {
         Map<String, String> values = new LinkedHashMap<>();
         options.forEach((k, box) -> values.put(k, (String) box.getSelectedItem()));
         return new GameChoices((Mode) mode.getSelectedItem(), base, values,
-                (Integer) target.getValue(), selectedLevels(), name.getText());
+                typedTarget() != null ? typedTarget() : (Integer) target.getValue(), selectedLevels(), name.getText());
     }
 
     private void validateChoices() {
@@ -328,7 +381,8 @@ final class NewGameDialog extends JDialog {
         showPreset();
         String problem;
         try {
-            problem = MainWindow.cannotStart(current().rules());
+            problem = typedTarget() == null ? String.format("Play to must be a whole number from %,d to %,d.",
+                    TARGET_MIN, TARGET_MAX) : MainWindow.cannotStart(current().rules());
         } catch (IllegalArgumentException e) {
             problem = e.getMessage();
         }

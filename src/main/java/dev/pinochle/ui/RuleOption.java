@@ -43,7 +43,7 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
             new RuleOption("doubleRun", Group.PASS_AND_MELD, "Double run", "Two complete runs in trump.",
                     List.of("1500", "300")),
             new RuleOption("doublePinochle", Group.PASS_AND_MELD, "Double pinochle", "Both Q\u2660 and both J\u2666; "
-                    + "80 scores it as two single pinochles.", List.of("300", "80")),
+                    + "the lower value scores it as two single pinochles.", List.of("300", "80")),
             new RuleOption("allowThrowIn", Group.PASS_AND_MELD, "Throw-in allowed", "After meld the bidding side may "
                     + "concede: it loses the bid; at a partnership table the others score their meld.", ON_OFF),
             new RuleOption("shootTheMoon", Group.PASS_AND_MELD, "Shoot the moon", "The bidder may undertake to take "
@@ -60,7 +60,7 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
                     + "10\u00a010, K\u00a04, Q\u00a03, J\u00a02; simple: A/10\u00a010, K/Q\u00a05; one each: the "
                     + "double deck's A/10/K 1 each.", List.of("TEN_POINT", "CLASSIC", "SIMPLE", "ONE_EACH")),
             new RuleOption("meldNeeds", Group.SCORING, "Meld needs", "Trick: meld counts once the side takes a trick; "
-                    + "counter: it needs a counter (on the single deck a dix stands anyway).",
+                    + "counter: it needs a counter or the last trick (on the single deck a dix stands anyway).",
                     List.of("TRICK", "COUNTER")),
             new RuleOption("setRule", Group.SCORING, "When set", "Lose all: the bidding side scores minus the bid; "
                     + "keep meld: minus the bid plus its meld.", List.of("LOSE_ALL", "KEEP_MELD")),

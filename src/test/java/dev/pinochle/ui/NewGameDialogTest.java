@@ -4,9 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Mode;
 import java.util.List;
+import javax.swing.JButton;
 import javax.swing.JComboBox;
+import javax.swing.JFormattedTextField;
 import javax.swing.JLabel;
 import javax.swing.JList;
+import javax.swing.JSpinner;
 import org.junit.jupiter.api.Test;
 
 /** The New game dialog's figures, built for real (not shown: it is modal). */
@@ -27,6 +30,70 @@ class NewGameDialogTest extends RealFrameTest {
             return List.of(onOne, onTen);
         });
         assertThat(shown).containsExactly("25 1 150", "250 10 1500");
+    }
+
+    /**
+     * QA: switching the scale to One left "Play to" at 1,500, a game to 15,000 on the ten scale. The target is
+     * converted with the bids (RULES.md: the one-point scale is the same game, every figure divided by ten).
+     */
+    @Test
+    void playToFollowsAChangeOfScale() throws Exception {
+        List<String> shown = Edt.call(() -> {
+            List<String> out = new java.util.ArrayList<>();
+            for (Mode m : List.of(Mode.PARTNERSHIP, Mode.THREE_HANDED)) {
+                NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(m, GameChoices.presets(m).get(0),
+                        List.of(), "Ann"));
+                JSpinner target = (JSpinner) DialogOwner.find(d.getContentPane(), "target");
+                String before = target.getValue().toString();
+                combo(d, "scale").setSelectedItem("ONE");
+                String one = target.getValue().toString();
+                combo(d, "scale").setSelectedItem("TEN");
+                out.add(before + " " + one + " " + target.getValue());
+                d.dispose();
+            }
+            return out;
+        });
+        assertThat(shown).containsExactly("1500 150 1500", "1000 100 1000");
+    }
+
+    /**
+     * QA: a "Play to" out of range went back to the last value without a word. The text stays, a message says
+     * the range, and Start waits until it is a target.
+     */
+    @Test
+    void aPlayToOutOfRangeIsRefusedWithAMessage() throws Exception {
+        List<String> shown = Edt.call(() -> {
+            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+                    List.of(), "Ann"));
+            JSpinner target = (JSpinner) DialogOwner.find(d.getContentPane(), "target");
+            JFormattedTextField field = ((JSpinner.DefaultEditor) target.getEditor()).getTextField();
+            JLabel error = (JLabel) DialogOwner.find(d.getContentPane(), "ruleError");
+            JButton start = DialogOwner.all(d.getContentPane(), JButton.class).stream()
+                    .filter(b -> b.getText().equals("Start")).findFirst().orElseThrow();
+            List<String> out = new java.util.ArrayList<>();
+            for (String typed : List.of("0", "1000005", "a lot", "1000")) {
+                field.setText(typed);
+                out.add(field.getText() + ": " + error.getText().trim() + " " + start.isEnabled());
+            }
+            d.dispose();
+            return out;
+        });
+        String range = "Play to must be a whole number from 10 to 100,000.";
+        assertThat(shown).containsExactly("0: " + range + " false", "1000005: " + range + " false",
+                "a lot: " + range + " false", "1000:  true");
+    }
+
+    /** QA: at the double deck the greyed scale read "Ten", beside bids from 50 by one (RULES.md §6). */
+    @Test
+    void theDoubleDecksScaleReadsAsItsOwn() throws Exception {
+        String scale = Edt.call(() -> {
+            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.DOUBLE_DECK, "double-deck",
+                    List.of(), "Ann"));
+            String out = shownValue(d, "scale") + " " + combo(d, "scale").isEnabled();
+            d.dispose();
+            return out;
+        });
+        assertThat(scale).isEqualTo("One (the double deck's own) false");
     }
 
     /**
