@@ -40,11 +40,6 @@ public final class Shuffle {
         return (int) (m >>> 32);
     }
 
-    /** Uniform in [0, 1). */
-    public double nextDouble() {
-        return (nextLong() >>> 11) * 0x1.0p-53;
-    }
-
     /** Shuffles an array in place (Fisher-Yates). */
     public void shuffle(int[] a) {
         for (int i = a.length - 1; i > 0; i--) {

@@ -25,10 +25,6 @@ public enum Suit {
         return symbol;
     }
 
-    public boolean isRed() {
-        return this == HEARTS || this == DIAMONDS;
-    }
-
     public static Suit of(int ordinal) {
         return VALUES[ordinal];
     }
