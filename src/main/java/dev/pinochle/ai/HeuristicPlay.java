@@ -17,6 +17,8 @@ final class HeuristicPlay {
     private static final double SMEAR_RISK = 0.25;
     /** A card of ours beaten less often than this is worth playing to win the trick. */
     private static final double WIN_RISK = 0.35;
+    /** Chances of being beaten this close are one risk to the winner chosen. */
+    private static final double RISK_TIE = 0.05;
 
     private HeuristicPlay() {
     }
@@ -91,10 +93,15 @@ final class HeuristicPlay {
             // and keeps its high cards (measured: 4 points a hand better than the safest winner).
             Card c = s.seats == 3 && s.partner() < 0 ? s.cheapestWinner(winners) : safestWinner(s, winners);
             double risk = s.pBeaten(c);
-            if (risk < WIN_RISK || winners.size() == legal.size()) {
-                String why = ruff ? "trump in with the " : "win with the ";
-                return play(c, why + c.display() + (risk < WIN_RISK
-                        ? " (beaten " + Math.round(risk * 100) + "% of the time)" : ": must beat"));
+            String why = ruff ? "trump in with the " : "win with the ";
+            if (risk < WIN_RISK) {
+                return play(c, why + c.display() + " (beaten " + Math.round(risk * 100) + "% of the time)");
+            }
+            if (winners.size() == legal.size()) {
+                // Every card beats the trick and none is safe: the one likely lost should be the cheapest.
+                Card cheap = s.cheapestWinner(winners);
+                return play(cheap, (ruff ? "must trump" : "must beat") + ": the " + cheap.display()
+                        + ", the cheapest, as the trick is likely lost");
             }
         }
         Card c = s.cheapest(legal);
@@ -105,19 +112,24 @@ final class HeuristicPlay {
         return play(c, cannot + "the " + c.display() + " is the cheapest card");
     }
 
-    /** The winning card least likely to be beaten; among equals the cheapest. */
+    /**
+     * The cheapest of the winning cards about as safe as the safest: within {@link #RISK_TIE} of it, as the odds'
+     * small differences must not cost a high card (QA: the K♣ trumped an ace where the 9♣ was as safe).
+     */
     private static Card safestWinner(Situation s, List<Card> winners) {
-        Card best = null;
-        double bestRisk = 2;
-        for (Card c : winners) {
-            double r = s.pBeaten(c);
-            if (best == null || r < bestRisk - 1e-9
-                    || (Math.abs(r - bestRisk) < 1e-9 && s.cheapestWinner(List.of(c, best)) == c)) {
-                best = c;
-                bestRisk = r;
+        double[] risk = new double[winners.size()];
+        double least = 2;
+        for (int i = 0; i < risk.length; i++) {
+            risk[i] = s.pBeaten(winners.get(i));
+            least = Math.min(least, risk[i]);
+        }
+        List<Card> safe = new ArrayList<>();
+        for (int i = 0; i < risk.length; i++) {
+            if (risk[i] <= least + RISK_TIE) {
+                safe.add(winners.get(i));
             }
         }
-        return best;
+        return safe.isEmpty() ? null : s.cheapestWinner(safe);
     }
 
     /**
