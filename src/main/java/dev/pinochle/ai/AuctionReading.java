@@ -11,6 +11,7 @@ import java.util.List;
  * a <em>meld bid</em> is a one-step raise over one's partner's high bid and shows 60 or more meld without a
  * trump suit; every other bid is natural (a jump of three steps, which the bots make with a strong trump suit,
  * reads as a natural bid at its level; the play reads the strong suit, {@link JumpReading}), and a pass is final.
+ * An opening at the minimum by an opener who may not pass (OPENER_FORCED) is no bid: it shows nothing.
  */
 final class AuctionReading {
     final int high;
@@ -37,13 +38,18 @@ final class AuctionReading {
             int s = c.seat();
             if (c.action() instanceof Action.Bid b) {
                 int step = rules.bidStep();
+                // Under OPENER_FORCED the first call is a bid, so the first bid is the forced one.
+                boolean forced = hs < 0 && b.points() == rules.minBid()
+                        && rules.passedOut() == RuleSet.PassedOut.OPENER_FORCED;
                 if (hs >= 0 && (hs + 2) % 4 == s && seats == 4 && b.points() == h + step && bids[s] == 0) {
                     meldBid[s] = true;
                 }
                 if (b.points() == (hs < 0 ? rules.minBid() : h + step) + 3 * step) {
                     jumped[s] = true;
                 }
-                bids[s] = b.points();
+                if (!forced) {
+                    bids[s] = b.points();
+                }
                 h = b.points();
                 hs = s;
             } else {

@@ -1,0 +1,47 @@
+package dev.pinochle.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.ScriptedHand;
+import org.junit.jupiter.api.Test;
+
+/**
+ * What a partner's calls tell a bot (docs/ai.md, conventions). From a bot audit: Medium credited a partner's
+ * forced opening as a natural bid, and bid on meld the opener never promised. Seats: 0 South, 1 West, 2 North,
+ * 3 East; East deals, so South opens (RULES.md §2.2).
+ */
+class AuctionReadingTest {
+    private static final String[] HANDS = {
+        "AS AS TS KS QS JS 9S JC JC 9C KH QH",
+        "TC QC AH AH TH 9S AD AD TD KD QD 9D",
+        "AC AC TS KS QS JS TH KH QH TD KD JD",
+        "KC KC TC QC 9C JH JH 9H 9H QD JD 9D"};
+
+    @Test
+    void aForcedOpeningAtTheMinimumShowsNothing() {
+        // §2.2 OPENER_FORCED: South may not pass at its first call, so its 250 promises nothing.
+        AuctionReading north = reading(RuleSet.standard(), "250 pass");
+        assertThat(north.hasBid(0)).isFalse();
+        assertThat(Bidding.partnerSignal(north, 0)).isZero();
+    }
+
+    @Test
+    void theSameOpeningMadeFreelyIsANaturalBid() {
+        // §2.2 DEALER_STUCK: South might have passed.
+        AuctionReading north = reading(RuleSet.standard().with("passedOut", "DEALER_STUCK"), "250 pass");
+        assertThat(Bidding.partnerSignal(north, 0)).isEqualTo(Bidding.SIGNAL_NATURAL);
+    }
+
+    @Test
+    void aForcedOpenerWhoBidsAgainHasBid() {
+        AuctionReading north = reading(RuleSet.standard(), "250 pass 260 270 280");
+        assertThat(north.hasBid(0)).isTrue();
+        assertThat(Bidding.partnerSignal(north, 0)).isEqualTo(Bidding.SIGNAL_NATURAL);
+    }
+
+    private static AuctionReading reading(RuleSet rules, String calls) {
+        ScriptedHand s = ScriptedHand.deal(rules, 3, HANDS[0], HANDS[1], HANDS[2], HANDS[3]).auction(calls);
+        return new AuctionReading(s.hand.view(s.hand.toAct()));
+    }
+}
