@@ -141,13 +141,17 @@ final class HandReviewDialog extends JDialog {
 
     private void key(int code, Runnable run) {
         String name = "review" + code;
-        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(code, 0), name);
-        getRootPane().getActionMap().put(name, new AbstractAction() {
+        AbstractAction action = new AbstractAction() {
             @Override
             public void actionPerformed(java.awt.event.ActionEvent e) {
                 run.run();
             }
-        });
+        };
+        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(code, 0), name);
+        getRootPane().getActionMap().put(name, action);
+        // The list, which has the keys, binds Left and Right itself (to columns it does not have): so here too.
+        list.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(code, 0), name);
+        list.getActionMap().put(name, action);
     }
 
     private void select(int index) {

@@ -230,6 +230,24 @@ class HandReviewDialogTest extends RealFrameTest {
         assertThat(Edt.waitFor(robot, 5_000, 15, () -> dialog.isDisplayable() ? null : Boolean.TRUE)).isTrue();
     }
 
+    /** QA: Left and Right did nothing while the step list had the keys, as it does from the start (docs/ui.md). */
+    @Test
+    void leftAndRightStepWhileTheStepListHasTheKeys() throws Exception {
+        HandReviewDialog dialog = showWithAChoice();
+        JList<?> list = (JList<?>) DialogOwner.find(dialog, "reviewSteps");
+        Edt.waitFor(robot, 5_000, 15, () -> list.isFocusOwner() ? Boolean.TRUE : null);
+        int start = Edt.call(list::getSelectedIndex);
+        List<Integer> seen = new ArrayList<>();
+        for (int key : new int[] {java.awt.event.KeyEvent.VK_RIGHT, java.awt.event.KeyEvent.VK_RIGHT,
+                java.awt.event.KeyEvent.VK_LEFT}) {
+            robot.keyPress(key);
+            robot.keyRelease(key);
+            robot.waitForIdle();
+            seen.add(Edt.call(list::getSelectedIndex) - start);
+        }
+        assertThat(seen).containsExactly(1, 2, 1);
+    }
+
     @Test
     void theReviewFitsA1024By700ScreenWithItsButtonsAndTheExpertsLine() throws Exception {
         HandReviewDialog dialog = showWithAChoice();
