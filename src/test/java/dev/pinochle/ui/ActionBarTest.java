@@ -105,6 +105,52 @@ class ActionBarTest {
         });
     }
 
+    /**
+     * QA: with the keys on the accented default button nothing showed it: the theme's focus colours hardly differ
+     * from the accent (only the border changed, to about the accent). A focused one now paints a ring inside the
+     * border in strong contrast to it.
+     */
+    @Test
+    void theAccentedButtonShowsWhenItHasTheKeys() throws Exception {
+        JFormattedTextField field = showAuction(RuleSet.standard());
+        JButton accented = (JButton) DialogOwner.find(bar, "bid" + Edt.call(controller::minBid));
+        java.awt.image.BufferedImage without = paintWithTheKeysOn(field, accented);
+        java.awt.image.BufferedImage with = paintWithTheKeysOn(accented, accented);
+        // Inside the border, where a border colour that matches the accent changes nothing one can see.
+        int contrasting = 0;
+        for (int x = 2; x < without.getWidth() - 2; x++) {
+            for (int y = 2; y < without.getHeight() - 2; y++) {
+                java.awt.Color a = new java.awt.Color(without.getRGB(x, y));
+                java.awt.Color b = new java.awt.Color(with.getRGB(x, y));
+                int d = Math.max(Math.abs(a.getRed() - b.getRed()), Math.max(Math.abs(a.getGreen() - b.getGreen()),
+                        Math.abs(a.getBlue() - b.getBlue())));
+                contrasting += d > 80 ? 1 : 0;
+            }
+        }
+        // A ring round the button is about its perimeter in pixels.
+        assertThat(contrasting).isGreaterThan(without.getWidth() + without.getHeight());
+    }
+
+    /** Gives {@code focus} the keys (the theme paints focus only in the active window) and paints {@code b}. */
+    private java.awt.image.BufferedImage paintWithTheKeysOn(Component focus, JButton b) throws Exception {
+        Edt.call(() -> {
+            frame.toFront();
+            focus.requestFocus();
+            return null;
+        });
+        Edt.waitFor(robot, 5_000, 15, () -> focus.isFocusOwner() && frame.isActive() ? Boolean.TRUE : null);
+        return Edt.call(() -> paint(b));
+    }
+
+    private static java.awt.image.BufferedImage paint(JButton b) {
+        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(b.getWidth(), b.getHeight(),
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = img.createGraphics();
+        b.paint(g);
+        g.dispose();
+        return img;
+    }
+
     /** On the one-point scale the player types what the panel shows: 26 is a bid of 260. */
     @Test
     void aTypedBidIsReadOnTheScaleShown() throws Exception {
