@@ -309,7 +309,7 @@ final class MainWindow extends JFrame {
 
     private void showSettings() {
         SettingsDialog d = new SettingsDialog(this, settings);
-        d.setVisible(true);
+        showOverTable(d);
         Settings s = d.result();
         if (s == null) {
             return;

@@ -139,16 +139,7 @@ class DecisionKeysTest extends TableWindowTest {
      */
     @Test
     void withNoCardChosenEnterShowsTheFirstCardYouMayPlayThenPlaysIt() throws Exception {
-        prompted(TableController.Prompt.BID);
-        int min = Edt.call(() -> window.controller().minBid());
-        act(new Action.Bid(min));
-        prompted(TableController.Prompt.TRUMP);
-        act(new Action.NameTrump(mostMeld()));
-        Snapshot pass = prompted(TableController.Prompt.PASS);
-        act(new Action.PassCards(pass.view().hand().subList(0, 4)));
-        prompted(TableController.Prompt.CONCEDE);
-        act(new Action.PlayOn());
-        prompted(TableController.Prompt.PLAY);
+        toFirstLead();
         assertThat(Edt.call(() -> window.controller().focus())).as("no card chosen yet").isEqualTo(-1);
 
         press(KeyEvent.VK_ENTER);
@@ -161,6 +152,58 @@ class DecisionKeysTest extends TableWindowTest {
         press(KeyEvent.VK_ENTER);
 
         assertThat(firstLead()).isEqualTo(shown);
+    }
+
+    /** QA: after Settings was closed the card chosen with the arrows had lost its ring, and the arrows began again. */
+    @Test
+    void theCardChosenKeepsItsRingThroughSettings() throws Exception {
+        toFirstLead();
+        press(KeyEvent.VK_RIGHT);
+        press(KeyEvent.VK_RIGHT);
+        int chosen = Edt.call(() -> window.controller().focus());
+
+        robot.keyPress(KeyEvent.VK_CONTROL);
+        press(KeyEvent.VK_COMMA);
+        robot.keyRelease(KeyEvent.VK_CONTROL);
+        SettingsDialog settings = waitFor(() -> {
+            for (java.awt.Window w : window.getOwnedWindows()) {
+                if (w instanceof SettingsDialog d && d.isShowing() && d.getFocusOwner() != null) {
+                    return d;
+                }
+            }
+            return null;
+        });
+        // The QA made the cards small: the hand is laid out anew.
+        Edt.call(() -> {
+            for (javax.swing.JComboBox<?> box : DialogOwner.all(settings, javax.swing.JComboBox.class)) {
+                if (box.getItemAt(0) instanceof Settings.CardSize) {
+                    box.setSelectedItem(Settings.CardSize.SMALL);
+                }
+            }
+            return null;
+        });
+        javax.swing.JButton ok = Edt.call(() -> DialogOwner.all(settings, javax.swing.JButton.class).stream()
+                .filter(b -> b.getText().equals("OK")).findFirst().orElseThrow());
+        assertThat(DialogOwner.clickAway(robot, settings, ok)).isTrue();
+
+        assertThat(activate()).as("the table has the keys").isSameAs(window.tableView());
+        assertThat(Edt.call(() -> window.controller().focus())).as("the card chosen").isEqualTo(chosen);
+        press(KeyEvent.VK_RIGHT);
+        assertThat(Edt.call(() -> window.controller().focus())).as("the arrows go on from it").isNotEqualTo(chosen);
+    }
+
+    /** Bids the minimum, names the suit that melds the most, passes back four cards and plays on. */
+    private void toFirstLead() throws Exception {
+        prompted(TableController.Prompt.BID);
+        int min = Edt.call(() -> window.controller().minBid());
+        act(new Action.Bid(min));
+        prompted(TableController.Prompt.TRUMP);
+        act(new Action.NameTrump(mostMeld()));
+        Snapshot pass = prompted(TableController.Prompt.PASS);
+        act(new Action.PassCards(pass.view().hand().subList(0, 4)));
+        prompted(TableController.Prompt.CONCEDE);
+        act(new Action.PlayOn());
+        prompted(TableController.Prompt.PLAY);
     }
 
     /** The card the human led to the first trick, once it is on the table. */
