@@ -78,8 +78,10 @@ final class HeuristicPlay {
             }
             Card take = safestWinner(s, winners);
             if (take != null && s.pBeaten(take) < WIN_RISK) {
-                return play(take, "take over partner's " + s.winner.display() + " with the " + take.display()
-                        + ": safer");
+                // Void and holding only trumps, the seat takes over whatever it plays: the choice is which card.
+                return play(take, winners.size() == legal.size() ? "must take over partner's " + s.winner.display()
+                        + ": the " + take.display() + ", as safe as any" : "take over partner's "
+                        + s.winner.display() + " with the " + take.display() + ": safer");
             }
             Card c = s.cheapest(legal);
             return play(c, "partner's " + s.winner.display() + " may be beaten; keep " + c.display() + " cheap");

@@ -48,6 +48,22 @@ class MediumWinnerTest {
         assertThat(((Action.Play) d.action()).card()).as(d.reason()).isEqualTo(Card.parse("9C"));
     }
 
+    @Test
+    void aSeatThatMustTakeOverItsPartnersTrickSaysSo() {
+        // From the audit (game seed 102, hand 2). West, void in diamonds with only trumps left, must trump its
+        // partner's 10♦ (§3): the reason said "safer", as if it had chosen to take over.
+        ScriptedHand s = ScriptedHand.deal(RULES, 1,
+                "TS KS AH TH KH AC TC JC AD KD JD 9D",
+                "AS TS QS KH QH 9H TC KC KC QC QD JD",
+                "AS QS JS AH TH QH JH QC 9C 9C AD TD",
+                "KS JS 9S 9S JH 9H AC JC TD KD QD 9D")
+                .auction("250 260 270 280 pass pass pass").trump("C").give("KS AC JC TD").give("AS TS 9H TD")
+                .playOn().play("AC 9C KD JC", "JC QC 9S TC", "AH QH TH 9H", "AD JD TD 9D", "9D QD AD QD",
+                        "AS 9S KS QS", "AH 9H KH KH", "JS TS TS KS", "TD JD");
+        Decision d = medium(s, 1);
+        assertThat(d.reason()).startsWith("must take over partner's 10\u2666: the ");
+    }
+
     /**
      * East deals, South bids 250 and names spades; North passes {@code pass} and South returns the same cards
      * (RULES.md §2.4).
