@@ -381,8 +381,13 @@ final class NewGameDialog extends JDialog {
         showPreset();
         String problem;
         try {
-            problem = typedTarget() == null ? String.format("Play to must be a whole number from %,d to %,d.",
-                    TARGET_MIN, TARGET_MAX) : MainWindow.cannotStart(current().rules());
+            Integer typed = typedTarget();
+            // The rules would say "target must be…": the field is called Play to.
+            boolean tens = mode.getSelectedItem() != Mode.DOUBLE_DECK && "TEN".equals(options.get("scale")
+                    .getSelectedItem());
+            problem = typed == null ? String.format("Play to must be a whole number from %,d to %,d.", TARGET_MIN,
+                    TARGET_MAX) : tens && typed % 10 != 0 ? "Play to must be a multiple of 10, not " + typed + "."
+                    : MainWindow.cannotStart(current().rules());
         } catch (IllegalArgumentException e) {
             problem = e.getMessage();
         }

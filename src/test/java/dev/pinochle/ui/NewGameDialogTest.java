@@ -71,7 +71,7 @@ class NewGameDialogTest extends RealFrameTest {
             JButton start = DialogOwner.all(d.getContentPane(), JButton.class).stream()
                     .filter(b -> b.getText().equals("Start")).findFirst().orElseThrow();
             List<String> out = new java.util.ArrayList<>();
-            for (String typed : List.of("0", "1000005", "a lot", "1000")) {
+            for (String typed : List.of("0", "1000005", "a lot", "1505", "1000")) {
                 field.setText(typed);
                 out.add(field.getText() + ": " + error.getText().trim() + " " + start.isEnabled());
             }
@@ -80,7 +80,8 @@ class NewGameDialogTest extends RealFrameTest {
         });
         String range = "Play to must be a whole number from 10 to 100,000.";
         assertThat(shown).containsExactly("0: " + range + " false", "1000005: " + range + " false",
-                "a lot: " + range + " false", "1000:  true");
+                "a lot: " + range + " false", "1505: Play to must be a multiple of 10, not 1505. false",
+                "1000:  true");
     }
 
     /** QA: at the double deck the greyed scale read "Ten", beside bids from 50 by one (RULES.md §6). */
