@@ -296,9 +296,10 @@ final class TableView extends JComponent {
         if (completed) {
             sweeping = v.tricks().get(v.tricks().size() - 1);
         }
-        // The first card of the hand is played: the meld on the table goes back into the hands.
-        returningMeld = before != null && v.seats() > 2 && meldTime(before.view()) && !meldTime(v)
-                && before.view().handNumber() == v.handNumber() ? before.view() : null;
+        // The first card of the hand is played: the meld on the table goes back into the hands. Only a card does
+        // it: a hand thrown in, or a new game, leaves the meld time otherwise, with no frames to end a slide.
+        returningMeld = sliding != null && before != null && v.seats() > 2 && meldTime(before.view())
+                && !meldTime(v) && before.view().handNumber() == v.handNumber() ? before.view() : null;
         if (before == null || before.view().handNumber() != v.handNumber() && v.phase() != Phase.HAND_OVER) {
             showLastTrick = false;
             showMelds = false;

@@ -435,6 +435,35 @@ class TableViewTest {
         }
     }
 
+    /**
+     * QA: after a throw-in the laid meld stayed on the table half faded, into the next game. It slides back into
+     * the hands only when the first card is played; a hand thrown in goes straight to its summary.
+     */
+    @Test
+    void aHandThrownInLeavesNoMeldOnTheTable() throws Exception {
+        Snapshot[] concede = new Snapshot[1];
+        Snapshot over = Snapshots.firstBidding(RuleSet.threeHanded(), s -> s.view().phase() == Phase.HAND_OVER,
+                s -> {
+                    if (s.view().phase() == Phase.CONCEDE_OR_PLAY) {
+                        concede[0] = s;
+                        return new Action.ThrowIn();
+                    }
+                    return Snapshots.bidding(s);
+                });
+        TableView view = paint(concede[0], 1280, 800, Settings.CardSize.MEDIUM, Settings.Speed.NORMAL, p -> { });
+        assertThat(of(view, "meld")).as("the meld laid before the throw-in").isNotEmpty();
+        Edt.call(() -> {
+            view.present(over);
+            view.doLayout();
+            BufferedImage image = new BufferedImage(1280, 800, BufferedImage.TYPE_INT_RGB);
+            Graphics2D g = image.createGraphics();
+            view.paint(g);
+            g.dispose();
+            return null;
+        });
+        assertThat(of(view, "meld")).isEmpty();
+    }
+
     private static void pickThree(Painting p) {
         for (int i = 0; i < p.controller.hand().size() && p.controller.picked().size() < 3; i++) {
             p.controller.choose(i);
