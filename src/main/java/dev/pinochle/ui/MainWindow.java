@@ -326,6 +326,10 @@ final class MainWindow extends JFrame {
             Theme.switchTo(s.dark());
         }
         view.applySettings(s);
+        if (controller.snapshot() != null) {
+            // "Allow undo" turned off must grey out Undo now, not at the next move.
+            saveMenus.presented(controller.snapshot());
+        }
     }
 
     /**

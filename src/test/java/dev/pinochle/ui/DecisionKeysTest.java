@@ -192,6 +192,36 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(Edt.call(() -> window.controller().focus())).as("the arrows go on from it").isNotEqualTo(chosen);
     }
 
+    /** QA: with "Allow undo" turned off, Undo stayed enabled (and did nothing) until the next move. */
+    @Test
+    void turningUndoOffGreysOutUndoAtOnce() throws Exception {
+        prompted(TableController.Prompt.BID);
+        int min = Edt.call(() -> window.controller().minBid());
+        act(new Action.Bid(min));
+        prompted(TableController.Prompt.TRUMP);
+        javax.swing.JMenuItem undo = Edt.call(() -> {
+            for (int i = 0; i < window.getJMenuBar().getMenuCount(); i++) {
+                javax.swing.JMenu menu = window.getJMenuBar().getMenu(i);
+                for (int k = 0; k < menu.getItemCount(); k++) {
+                    if (menu.getItem(k) != null && "Undo".equals(menu.getItem(k).getText())) {
+                        return menu.getItem(k);
+                    }
+                }
+            }
+            throw new AssertionError("no Undo item");
+        });
+        assertThat(Edt.call(undo::isEnabled)).as("the bid may be undone").isTrue();
+
+        Edt.call(() -> {
+            Settings s = window.settings();
+            window.useSettings(new Settings(s.dark(), s.cardSize(), s.speed(), s.autoPlaySingle(), s.confirmThrowIn(),
+                    s.fourColour(), s.showPartnerReasons(), false));
+            return null;
+        });
+
+        assertThat(Edt.call(undo::isEnabled)).isFalse();
+    }
+
     /** Bids the minimum, names the suit that melds the most, passes back four cards and plays on. */
     private void toFirstLead() throws Exception {
         prompted(TableController.Prompt.BID);
