@@ -12,6 +12,7 @@ import dev.pinochle.save.HandReview;
 import dev.pinochle.save.LastGame;
 import dev.pinochle.save.RecentGame;
 import dev.pinochle.save.SaveFileException;
+import dev.pinochle.save.SaveFiles;
 import dev.pinochle.save.SeatInfo;
 import dev.pinochle.save.Statistics;
 import dev.pinochle.table.SeatSetup;
@@ -228,6 +229,17 @@ final class GameSession {
             seatsOf(record);
             return record;
         }, done, failed);
+    }
+
+    /**
+     * The file a name typed in Open means: as typed, or with the extension Save As adds when only that one
+     * exists (QA: "tq1" beside tq1.pinochle was "a file that does not exist").
+     */
+    void openable(Path typed, Consumer<Path> done) {
+        run(() -> {
+            Path with = typed.resolveSibling(typed.getFileName() + SaveFiles.EXTENSION);
+            return !Files.exists(typed) && Files.exists(with) ? with : typed;
+        }, done, message -> done.accept(typed));
     }
 
     /** The recent games, newest first. */

@@ -196,7 +196,7 @@ final class SaveMenus {
             chooser.setCurrentDirectory(folder.toFile());
         }
         if (chooser.showOpenDialog(window) == JFileChooser.APPROVE_OPTION) {
-            open(chooser.getSelectedFile().toPath());
+            session.openable(chooser.getSelectedFile().toPath(), this::open);
         }
     }
 

@@ -35,6 +35,19 @@ class GameSessionTest {
     private static final java.util.function.Function<dev.pinochle.core.SeatView, dev.pinochle.core.Action> FIRST_LEGAL =
             view -> view.legal().get(0);
 
+    /** QA: Open took "tq1" for a file that does not exist, beside the tq1.pinochle that Save As had written. */
+    @Test
+    void openAddsTheExtensionSaveAsAddsWhenOnlyThatFileExists() throws Exception {
+        Files.writeString(dir.resolve("tq1.pinochle"), "");
+        Files.writeString(dir.resolve("plain"), "");
+        GameSession s = session(new GameStore(dir));
+        List<String> meant = new java.util.ArrayList<>();
+        for (String typed : List.of("tq1", "plain", "none", "tq1.pinochle")) {
+            s.openable(dir.resolve(typed), p -> meant.add(p.getFileName().toString()));
+        }
+        assertThat(meant).containsExactly("tq1.pinochle", "plain", "none", "tq1.pinochle");
+    }
+
     private GameSession session(GameStore store) {
         session = new GameSession(store, Runnable::run, Runnable::run, FIRST_LEGAL, message -> {
             throw new AssertionError(message);
