@@ -67,6 +67,8 @@ final class HeuristicPlay {
     private static Decision mediumFollow(Situation s, List<Card> legal) {
         List<Card> winners = s.winners();
         boolean ruff = s.led.suit() != s.trump && !legal.isEmpty() && legal.get(0).suit() != s.led.suit();
+        // Every legal card wins the trick: which wins is the only choice.
+        boolean mustWin = winners.size() == legal.size();
         if (s.partnerWinning()) {
             double risk = s.last() ? 0 : s.pBeaten(s.winner);
             if (risk < SMEAR_RISK) {
@@ -78,8 +80,7 @@ final class HeuristicPlay {
             }
             Card take = safestWinner(s, winners);
             if (take != null && s.pBeaten(take) < WIN_RISK) {
-                // Void and holding only trumps, the seat takes over whatever it plays: the choice is which card.
-                return play(take, winners.size() == legal.size() ? "must take over partner's " + s.winner.display()
+                return play(take, mustWin ? "must take over partner's " + s.winner.display()
                         + ": the " + take.display() + ", as safe as any" : "take over partner's "
                         + s.winner.display() + " with the " + take.display() + ": safer");
             }
@@ -99,8 +100,8 @@ final class HeuristicPlay {
             if (risk < WIN_RISK) {
                 return play(c, why + c.display() + " (beaten " + Math.round(risk * 100) + "% of the time)");
             }
-            if (winners.size() == legal.size()) {
-                // Every card beats the trick and none is safe: the one likely lost should be the cheapest.
+            if (mustWin) {
+                // None is safe: the one likely lost should be the cheapest.
                 Card cheap = s.cheapestWinner(winners);
                 return play(cheap, (ruff ? "must trump" : "must beat") + ": the " + cheap.display()
                         + ", the cheapest, as the trick is likely lost");

@@ -370,8 +370,9 @@ final class NewGameDialog extends JDialog {
     private GameChoices current() {
         Map<String, String> values = new LinkedHashMap<>();
         options.forEach((k, box) -> values.put(k, (String) box.getSelectedItem()));
+        Integer typed = typedTarget();
         return new GameChoices((Mode) mode.getSelectedItem(), base, values,
-                typedTarget() != null ? typedTarget() : (Integer) target.getValue(), selectedLevels(), name.getText());
+                typed != null ? typed : (Integer) target.getValue(), selectedLevels(), name.getText());
     }
 
     private void validateChoices() {

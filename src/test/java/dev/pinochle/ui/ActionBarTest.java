@@ -9,15 +9,18 @@ import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Suit;
 import dev.pinochle.table.Snapshot;
 import java.awt.BorderLayout;
+import java.awt.Color;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.EventQueue;
+import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;
 import java.awt.Robot;
 import java.awt.Toolkit;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JButton;
@@ -114,14 +117,14 @@ class ActionBarTest {
     void theAccentedButtonShowsWhenItHasTheKeys() throws Exception {
         JFormattedTextField field = showAuction(RuleSet.standard());
         JButton accented = (JButton) DialogOwner.find(bar, "bid" + Edt.call(controller::minBid));
-        java.awt.image.BufferedImage without = paintWithTheKeysOn(field, accented);
-        java.awt.image.BufferedImage with = paintWithTheKeysOn(accented, accented);
+        BufferedImage without = paintWithTheKeysOn(field, accented);
+        BufferedImage with = paintWithTheKeysOn(accented, accented);
         // Inside the border, where a border colour that matches the accent changes nothing one can see.
         int contrasting = 0;
         for (int x = 2; x < without.getWidth() - 2; x++) {
             for (int y = 2; y < without.getHeight() - 2; y++) {
-                java.awt.Color a = new java.awt.Color(without.getRGB(x, y));
-                java.awt.Color b = new java.awt.Color(with.getRGB(x, y));
+                Color a = new Color(without.getRGB(x, y));
+                Color b = new Color(with.getRGB(x, y));
                 int d = Math.max(Math.abs(a.getRed() - b.getRed()), Math.max(Math.abs(a.getGreen() - b.getGreen()),
                         Math.abs(a.getBlue() - b.getBlue())));
                 contrasting += d > 80 ? 1 : 0;
@@ -132,7 +135,7 @@ class ActionBarTest {
     }
 
     /** Gives {@code focus} the keys (the theme paints focus only in the active window) and paints {@code b}. */
-    private java.awt.image.BufferedImage paintWithTheKeysOn(Component focus, JButton b) throws Exception {
+    private BufferedImage paintWithTheKeysOn(Component focus, JButton b) throws Exception {
         Edt.call(() -> {
             frame.toFront();
             focus.requestFocus();
@@ -142,10 +145,10 @@ class ActionBarTest {
         return Edt.call(() -> paint(b));
     }
 
-    private static java.awt.image.BufferedImage paint(JButton b) {
-        java.awt.image.BufferedImage img = new java.awt.image.BufferedImage(b.getWidth(), b.getHeight(),
-                java.awt.image.BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D g = img.createGraphics();
+    private static BufferedImage paint(JButton b) {
+        BufferedImage img = new BufferedImage(b.getWidth(), b.getHeight(),
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = img.createGraphics();
         b.paint(g);
         g.dispose();
         return img;
