@@ -1,5 +1,6 @@
 package dev.pinochle.ai;
 
+import dev.pinochle.ai.belief.CardSets;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
@@ -40,7 +41,7 @@ final class Conceding {
             return new Decision(new Action.PlayOn(), "play on: need " + rules.shown(Math.max(0, need))
                     + " in counters");
         }
-        double expected = Appraisal.trickPoints(rules, Appraisal.hand(view), view.trump());
+        double expected = Appraisal.trickPoints(rules, dealt(view), view.trump());
         double spread = SPREAD * rules.trickPoints() / 250.0;
         double p = normalCdf((expected - need) / spread);
         return decide(p, sideMeld, expected, view.bid(), rules, need);
@@ -81,6 +82,17 @@ final class Conceding {
             }
         }
         return true;
+    }
+
+    /**
+     * The contract holder's hand as dealt: the counter fit is for the declarer's hand before the pass, and the
+     * trumps and aces the partner sent are already in its average (read after the pass, it expected 50 more).
+     */
+    static long dealt(SeatView view) {
+        Deck deck = view.rules().deck();
+        // What went back may be what came over, so add before taking away.
+        return CardSets.minusFloor(deck, Appraisal.hand(view) + CardSets.of(deck, view.given()),
+                CardSets.of(deck, view.received()));
     }
 
     static int meldOf(SeatView view, int seat) {

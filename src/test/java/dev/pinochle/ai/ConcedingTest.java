@@ -6,6 +6,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.ScriptedHand;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
 import java.util.Collections;
@@ -46,6 +47,24 @@ class ConcedingTest {
     void aStrongHandThatCanLoseOneTrickPlaysOn() {
         Decision d = Conceding.decide(view("AS AS TS TS KS KS AH AH KH AC AC AD"), Level.EXPERT);
         assertThat(d.action()).isInstanceOf(Action.PlayOn.class);
+    }
+
+    @Test
+    void theOddsToMakeAreJudgedOnTheHandAsDealtNotAfterThePass() {
+        // Bot audit, arena seed 7, game 8 (seed 4ae0e1f607922428), hand 1: West holds clubs at 300 with 50 side
+        // meld, so needs all 250 counters. The counter fit is for the declarer's hand before the pass (docs/ai.md);
+        // read on the hand after it (two more trumps and aces) it said "50% to make", and West played on and
+        // took 10. Dealer East; seats South, West, North, East.
+        ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 3,
+                "TS QS JS 9S AH TH KH QH AC 9C TD KD",
+                "JS TH 9H TC KC KC JC JC 9C AD TD QD",
+                "KS 9S AH KH QH JH 9H QC QC JD JD 9D",
+                "AS AS TS KS QS JH AC TC AD KD QD 9D")
+                .auction("250 260 270 280 290 300 pass pass pass").trump("C").give("AS AC TC AD").give("JS TH 9H TD");
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            Decision d = Conceding.decide(s.hand.view(1), level);
+            assertThat(d.action()).as("%s: %s", level, d.reason()).isInstanceOf(Action.ThrowIn.class);
+        }
     }
 
     /** Seat 0 holds the contract at 250 with spades trump and no meld shown, before the first lead. */
