@@ -80,8 +80,9 @@ final class Bidding {
         }
         if (a.highSeat == partner) {
             if (myMax >= a.minNext && myMax >= a.high + scaled(60, rules) && strongSuit(rules, hand, t)) {
-                return bid(a.minNext, "bid " + rules.shown(a.minNext) + " over partner: strong " + suit + " (meld "
-                        + rules.shown(meld) + "), worth about " + round(worth, rules));
+                int over = overPartner(a, me, myMax, step);
+                return bid(over, (over > a.minNext ? "jump to " : "bid ") + rules.shown(over) + " over partner: strong "
+                        + suit + " (meld " + rules.shown(meld) + "), worth about " + round(worth, rules));
             }
             int loose = Appraisal.meldWithoutTrump(rules, hand);
             if (!a.hasBid(me) && loose >= scaled(MELD_BID_SHOWS, rules) && a.minNext <= myMax + scaled(60, rules)) {
@@ -104,6 +105,15 @@ final class Bidding {
         String bid = rules.shown(a.minNext);
         return pass(rounded(worth, rules) < a.minNext ? "pass: worth about " + shown + ", below " + bid
                 : "pass: " + bid + " is too close to the hand's worth (about " + shown + ")");
+    }
+
+    /**
+     * The bid that takes the contract from the partner with a strong suit. A first bid one step over the partner
+     * reads as the meld bid, so it jumps, which says "strong suit", when the limit allows.
+     */
+    static int overPartner(AuctionReading a, int me, int limit, int step) {
+        int jump = a.minNext + 3 * step;
+        return !a.hasBid(me) && limit >= jump ? jump : a.minNext;
     }
 
     /** A suit worth declaring: a run, or six trumps with an ace. */

@@ -132,8 +132,9 @@ final class ExpertBidding {
             int loose = Appraisal.meldWithoutTrump(rules, hand);
             if (limit >= a.minNext && limit >= a.high + Bidding.scaled(60, rules)
                     && Bidding.strongSuit(rules, hand, best.trump())) {
-                return Bidding.bid(a.minNext, "bid " + rules.shown(a.minNext) + " over partner: "
-                        + odds(best, a.minNext, rules) + " to make in " + suit);
+                int over = Bidding.overPartner(a, me, limit, step);
+                return Bidding.bid(over, (over > a.minNext ? "jump to " : "bid ") + rules.shown(over)
+                        + " over partner: " + odds(best, over, rules) + " to make in " + suit);
             }
             if (!a.hasBid(me) && loose >= Bidding.scaled(Bidding.MELD_BID_SHOWS, rules)
                     && a.minNext <= limit + Bidding.scaled(60, rules)) {
