@@ -85,7 +85,8 @@ final class Bidding {
                         + suit + " (meld " + rules.shown(meld) + "), worth about " + round(worth, rules));
             }
             int loose = Appraisal.meldWithoutTrump(rules, hand);
-            if (!a.hasBid(me) && loose >= scaled(MELD_BID_SHOWS, rules) && a.minNext <= myMax + scaled(60, rules)) {
+            if (meldBidTells(a, me) && loose >= scaled(MELD_BID_SHOWS, rules)
+                    && a.minNext <= myMax + scaled(60, rules)) {
                 return bid(a.minNext, "meld bid " + rules.shown(a.minNext) + ": shows partner " + rules.shown(loose)
                         + "+ meld");
             }
@@ -109,11 +110,20 @@ final class Bidding {
 
     /**
      * The bid that takes the contract from the partner with a strong suit. A first bid one step over the partner
-     * reads as the meld bid, so it jumps, which says "strong suit", when the limit allows.
+     * reads as the meld bid, so it jumps, which says "strong suit", when the limit allows; with both opponents
+     * out nobody is left to tell, and a jump would only raise the side's own contract.
      */
     static int overPartner(AuctionReading a, int me, int limit, int step) {
         int jump = a.minNext + 3 * step;
-        return !a.hasBid(me) && limit >= jump ? jump : a.minNext;
+        return !a.hasBid(me) && !a.opponentsOut(me) && limit >= jump ? jump : a.minNext;
+    }
+
+    /**
+     * Whether a meld bid would still tell the partner something it can use: not after bidding, and not with both
+     * opponents out, where it only raises the side's own contract.
+     */
+    static boolean meldBidTells(AuctionReading a, int me) {
+        return !a.hasBid(me) && !a.opponentsOut(me);
     }
 
     /** A suit worth declaring: a run, or six trumps with an ace. */

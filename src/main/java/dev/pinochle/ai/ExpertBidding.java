@@ -136,7 +136,7 @@ final class ExpertBidding {
                 return Bidding.bid(over, (over > a.minNext ? "jump to " : "bid ") + rules.shown(over)
                         + " over partner: " + odds(best, over, rules) + " to make in " + suit);
             }
-            if (!a.hasBid(me) && loose >= Bidding.scaled(Bidding.MELD_BID_SHOWS, rules)
+            if (Bidding.meldBidTells(a, me) && loose >= Bidding.scaled(Bidding.MELD_BID_SHOWS, rules)
                     && a.minNext <= limit + Bidding.scaled(60, rules)) {
                 return Bidding.bid(a.minNext, "meld bid " + rules.shown(a.minNext) + ": shows partner "
                         + rules.shown(loose) + "+ meld");

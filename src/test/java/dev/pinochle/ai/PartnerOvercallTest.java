@@ -36,4 +36,35 @@ class PartnerOvercallTest {
             assertThat(south.jumped(2)).as("%s: %s", level, d.reason()).isTrue();
         }
     }
+
+    @Test
+    void withBothOpponentsOutNoBidOverThePartnerSignals() {
+        // Bot audit, arena seed 1, game 107 (seed 46deec3d73d5ab69), hand 5: South's forced 250, then North's jump
+        // to 290 with six clubs, and both opponents have passed. South's meld bid (300, "80+ meld") only raised its
+        // own side's contract, and North took it back at 310. With nobody left to outbid, South passes.
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 3,
+                    "KS QS 9S 9S TH KH QH 9H AC QC TD JD",
+                    "AS KS JS JS TH 9H KC JC KD KD QD JD",
+                    "QS AH AH KH JH AC TC QC JC 9C 9C AD",
+                    "AS TS TS QH JH TC KC AD TD QD 9D 9D").auction("250 pass 290 pass");
+            Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(0));
+            assertThat(d.action()).as("%s: %s", level, d.reason()).isEqualTo(Action.Pass.INSTANCE);
+        }
+    }
+
+    @Test
+    void withBothOpponentsOutAStrongSuitTakesThePartnersContractByOneStep() {
+        // The same deal with South's and North's hands exchanged: North's meld bid over South's forced 250, and both
+        // opponents have passed. South's six clubs take the contract; a jump would only raise the side's own bid.
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 3,
+                    "QS AH AH KH JH AC TC QC JC 9C 9C AD",
+                    "AS KS JS JS TH 9H KC JC KD KD QD JD",
+                    "KS QS 9S 9S TH KH QH 9H AC QC TD JD",
+                    "AS TS TS QH JH TC KC AD TD QD 9D 9D").auction("250 pass 260 pass");
+            Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(0));
+            assertThat(d.action()).as("%s: %s", level, d.reason()).isIn(Action.Pass.INSTANCE, new Action.Bid(270));
+        }
+    }
 }
