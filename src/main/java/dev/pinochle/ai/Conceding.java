@@ -1,6 +1,5 @@
 package dev.pinochle.ai;
 
-import dev.pinochle.ai.belief.CardSets;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
@@ -17,6 +16,8 @@ import java.util.List;
 final class Conceding {
     /** Spread of a side's counters around the estimate, ten-times scale. */
     private static final double SPREAD = 40;
+    /** The same around the estimate from the hand after the pass: its fit's residual spread. */
+    private static final double SPREAD_AFTER_PASS = 24;
 
     private Conceding() {
     }
@@ -41,8 +42,12 @@ final class Conceding {
             return new Decision(new Action.PlayOn(), "play on: need " + rules.shown(Math.max(0, need))
                     + " in counters");
         }
-        double expected = Appraisal.trickPoints(rules, dealt(view), view.trump());
-        double spread = SPREAD * rules.trickPoints() / 250.0;
+        // After a pass the hand itself says more than the pre-pass fit, which guesses at what the partner sends.
+        boolean passed = !view.received().isEmpty();
+        long hand = Appraisal.hand(view);
+        double expected = passed ? Appraisal.countersAfterPass(rules, hand, view.trump())
+                : Appraisal.trickPoints(rules, hand, view.trump());
+        double spread = (passed ? SPREAD_AFTER_PASS : SPREAD) * rules.trickPoints() / 250.0;
         double p = normalCdf((expected - need) / spread);
         return decide(p, sideMeld, expected, view.bid(), rules, need);
     }
@@ -82,17 +87,6 @@ final class Conceding {
             }
         }
         return true;
-    }
-
-    /**
-     * The contract holder's hand as dealt: the counter fit is for the declarer's hand before the pass, and the
-     * trumps and aces the partner sent are already in its average (read after the pass, it expected 50 more).
-     */
-    static long dealt(SeatView view) {
-        Deck deck = view.rules().deck();
-        // What went back may be what came over, so add before taking away.
-        return CardSets.minusFloor(deck, Appraisal.hand(view) + CardSets.of(deck, view.given()),
-                CardSets.of(deck, view.received()));
     }
 
     static int meldOf(SeatView view, int seat) {
