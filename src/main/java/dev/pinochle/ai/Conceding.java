@@ -3,6 +3,7 @@ package dev.pinochle.ai;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
@@ -42,8 +43,9 @@ final class Conceding {
             return new Decision(new Action.PlayOn(), "play on: need " + rules.shown(Math.max(0, need))
                     + " in counters");
         }
-        // After a pass the hand itself says more than the pre-pass fit, which guesses at what the partner sends.
-        boolean passed = !view.received().isEmpty();
+        // After a pass the hand itself says more than the pre-pass fit, which guesses at what the partner sends
+        // (the single deck's fit: the double deck passes only by a house rule, and has none).
+        boolean passed = !view.received().isEmpty() && rules.mode() != Mode.DOUBLE_DECK;
         long hand = Appraisal.hand(view);
         double expected = passed ? Appraisal.countersAfterPass(rules, hand, view.trump())
                 : Appraisal.trickPoints(rules, hand, view.trump());
