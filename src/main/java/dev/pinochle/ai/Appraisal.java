@@ -57,15 +57,11 @@ final class Appraisal {
     }
 
     /**
-     * Expected counters for the declaring side from the declarer's hand after the pass, fitted over 3,688
-     * single-deck Medium self-play hands played out (residual sd 24). The pre-pass fit read on this hand counts
-     * the partner's trumps and aces twice: it expected 50 counters too many. The double deck, which passes only
-     * by a house rule, has no such fit and keeps its own.
+     * Expected counters for the declaring side from the declarer's hand after the pass (single deck), fitted
+     * over 3,688 Medium self-play hands played out (residual sd 24). The pre-pass fit read on this hand counts
+     * the partner's trumps and aces twice: it expected 50 counters too many.
      */
     static double countersAfterPass(RuleSet rules, long hand, Suit trump) {
-        if (rules.mode() == Mode.DOUBLE_DECK) {
-            return trickPoints(rules, hand, trump);
-        }
         Features f = new Features(rules.deck(), hand, trump);
         double fit = -26.7 + 18.8 * f.trumps + 13.3 * f.trumpAces + 6.8 * f.trumpTens + 19.5 * f.offAces
                 - 2.8 * f.guardedTens + 8.5 * f.voids;
