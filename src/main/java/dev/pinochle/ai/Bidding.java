@@ -87,8 +87,7 @@ final class Bidding {
             int loose = Appraisal.meldWithoutTrump(rules, hand);
             if (meldBidTells(a, me) && loose >= scaled(MELD_BID_SHOWS, rules)
                     && a.minNext <= myMax + scaled(60, rules)) {
-                return bid(a.minNext, "meld bid " + rules.shown(a.minNext) + ": shows partner " + rules.shown(loose)
-                        + "+ meld");
+                return bid(a.minNext, meldBidReason(a.minNext, loose, rules));
             }
             return pass("pass: partner holds it at " + rules.shown(a.high));
         }
@@ -124,6 +123,12 @@ final class Bidding {
      */
     static boolean meldBidTells(AuctionReading a, int me) {
         return !a.hasBid(me) && !a.opponentsOut(me);
+    }
+
+    /** What a meld bid tells the partner (60 or more, whatever the hand holds), and what the hand holds. */
+    static String meldBidReason(int bid, int loose, RuleSet rules) {
+        return "meld bid " + rules.shown(bid) + ": tells partner of " + rules.shown(scaled(MELD_BID_SHOWS, rules))
+                + "+ meld (" + rules.shown(loose) + " in hand)";
     }
 
     /** A suit worth declaring: a run, or six trumps with an ace. */

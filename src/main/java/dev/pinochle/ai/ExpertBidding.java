@@ -138,8 +138,7 @@ final class ExpertBidding {
             }
             if (Bidding.meldBidTells(a, me) && loose >= Bidding.scaled(Bidding.MELD_BID_SHOWS, rules)
                     && a.minNext <= limit + Bidding.scaled(60, rules)) {
-                return Bidding.bid(a.minNext, "meld bid " + rules.shown(a.minNext) + ": shows partner "
-                        + rules.shown(loose) + "+ meld");
+                return Bidding.bid(a.minNext, Bidding.meldBidReason(a.minNext, loose, rules));
             }
             return Bidding.pass("pass: partner holds it at " + rules.shown(a.high));
         }
