@@ -45,33 +45,56 @@ final class Appraisal {
      * deck's fit is on the ten-times scale (scaled to the table's points), the double deck's on its 50.
      */
     static double trickPoints(RuleSet rules, long hand, Suit trump) {
-        Deck deck = rules.deck();
-        int trumps = deck.size(hand & deck.suitMask(trump));
-        int trumpAces = deck.count(hand, Card.of(trump, Rank.ACE));
-        int trumpTens = deck.count(hand, Card.of(trump, Rank.TEN));
-        int offAces = 0;
-        int voids = 0;
-        int guardedTens = 0;
-        for (Suit s : Suit.values()) {
-            if (s == trump) {
-                continue;
-            }
-            int aces = deck.count(hand, Card.of(s, Rank.ACE));
-            offAces += aces;
-            if (aces > 0) {
-                guardedTens += deck.count(hand, Card.of(s, Rank.TEN));
-            }
-            if ((hand & deck.suitMask(s)) == 0) {
-                voids++;
-            }
-        }
+        Features f = new Features(rules.deck(), hand, trump);
         if (rules.mode() == Mode.DOUBLE_DECK) {
-            double fit = 10.4 + 1.45 * trumps + 1.8 * trumpAces + 1.05 * trumpTens + 1.56 * offAces + 1.27 * voids;
+            double fit = 10.4 + 1.45 * f.trumps + 1.8 * f.trumpAces + 1.05 * f.trumpTens + 1.56 * f.offAces
+                    + 1.27 * f.voids;
             return Math.min(rules.trickPoints(), fit * rules.trickPoints() / 50.0);
         }
-        double single = 65 + 16 * trumps + 9 * trumpAces + 5 * trumpTens + 13 * offAces + 3 * guardedTens
-                + 3 * voids;
+        double single = 65 + 16 * f.trumps + 9 * f.trumpAces + 5 * f.trumpTens + 13 * f.offAces + 3 * f.guardedTens
+                + 3 * f.voids;
         return Math.min(rules.trickPoints(), single * rules.trickPoints() / 250.0);
+    }
+
+    /**
+     * Expected counters for the declaring side from the declarer's hand after the pass (single deck), fitted
+     * over 3,688 Medium self-play hands played out (residual sd 24). The pre-pass fit read on this hand counts
+     * the partner's trumps and aces twice: it expected 50 counters too many.
+     */
+    static double countersAfterPass(RuleSet rules, long hand, Suit trump) {
+        Features f = new Features(rules.deck(), hand, trump);
+        double fit = -26.7 + 18.8 * f.trumps + 13.3 * f.trumpAces + 6.8 * f.trumpTens + 19.5 * f.offAces
+                - 2.8 * f.guardedTens + 8.5 * f.voids;
+        return Math.max(0, Math.min(rules.trickPoints(), fit * rules.trickPoints() / 250.0));
+    }
+
+    /** What the counter fits read from a hand for a trump. */
+    private static final class Features {
+        final int trumps;
+        final int trumpAces;
+        final int trumpTens;
+        int offAces;
+        int guardedTens;
+        int voids;
+
+        Features(Deck deck, long hand, Suit trump) {
+            trumps = deck.size(hand & deck.suitMask(trump));
+            trumpAces = deck.count(hand, Card.of(trump, Rank.ACE));
+            trumpTens = deck.count(hand, Card.of(trump, Rank.TEN));
+            for (Suit s : Suit.values()) {
+                if (s == trump) {
+                    continue;
+                }
+                int aces = deck.count(hand, Card.of(s, Rank.ACE));
+                offAces += aces;
+                if (aces > 0) {
+                    guardedTens += deck.count(hand, Card.of(s, Rank.TEN));
+                }
+                if ((hand & deck.suitMask(s)) == 0) {
+                    voids++;
+                }
+            }
+        }
     }
 
     /** Meld plus expected counters for the declarer's side before the partner's meld is known. */

@@ -88,6 +88,11 @@ final class AuctionReading {
         return meldBid[seat];
     }
 
+    /** Whether both of the seat's opponents have passed: only its side is left to bid. */
+    boolean opponentsOut(int seat) {
+        return passed[(seat + 1) % seats] && passed[(seat + 3) % seats];
+    }
+
     /** Whether the seat passed at its first call, without ever bidding. */
     boolean passedAtOnce(int seat) {
         return passed[seat] && bids[seat] == 0;

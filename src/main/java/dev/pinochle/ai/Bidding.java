@@ -80,13 +80,14 @@ final class Bidding {
         }
         if (a.highSeat == partner) {
             if (myMax >= a.minNext && myMax >= a.high + scaled(60, rules) && strongSuit(rules, hand, t)) {
-                return bid(a.minNext, "bid " + rules.shown(a.minNext) + " over partner: strong " + suit + " (meld "
-                        + rules.shown(meld) + "), worth about " + round(worth, rules));
+                int over = overPartner(a, me, myMax, step);
+                return bid(over, (over > a.minNext ? "jump to " : "bid ") + rules.shown(over) + " over partner: strong "
+                        + suit + " (meld " + rules.shown(meld) + "), worth about " + round(worth, rules));
             }
             int loose = Appraisal.meldWithoutTrump(rules, hand);
-            if (!a.hasBid(me) && loose >= scaled(MELD_BID_SHOWS, rules) && a.minNext <= myMax + scaled(60, rules)) {
-                return bid(a.minNext, "meld bid " + rules.shown(a.minNext) + ": shows partner " + rules.shown(loose)
-                        + "+ meld");
+            if (meldBidTells(a, me) && loose >= scaled(MELD_BID_SHOWS, rules)
+                    && a.minNext <= myMax + scaled(60, rules)) {
+                return bid(a.minNext, meldBidReason(a.minNext, loose, rules));
             }
             return pass("pass: partner holds it at " + rules.shown(a.high));
         }
@@ -104,6 +105,30 @@ final class Bidding {
         String bid = rules.shown(a.minNext);
         return pass(rounded(worth, rules) < a.minNext ? "pass: worth about " + shown + ", below " + bid
                 : "pass: " + bid + " is too close to the hand's worth (about " + shown + ")");
+    }
+
+    /**
+     * The bid that takes the contract from the partner with a strong suit. A first bid one step over the partner
+     * reads as the meld bid, so it jumps, which says "strong suit", when the limit allows; with both opponents
+     * out nobody is left to tell, and a jump would only raise the side's own contract.
+     */
+    static int overPartner(AuctionReading a, int me, int limit, int step) {
+        int jump = a.minNext + 3 * step;
+        return !a.hasBid(me) && !a.opponentsOut(me) && limit >= jump ? jump : a.minNext;
+    }
+
+    /**
+     * Whether a meld bid would still tell the partner something it can use: not after bidding, and not with both
+     * opponents out, where it only raises the side's own contract.
+     */
+    static boolean meldBidTells(AuctionReading a, int me) {
+        return !a.hasBid(me) && !a.opponentsOut(me);
+    }
+
+    /** What a meld bid tells the partner (60 or more, whatever the hand holds), and what the hand holds. */
+    static String meldBidReason(int bid, int loose, RuleSet rules) {
+        return "meld bid " + rules.shown(bid) + ": tells partner of " + rules.shown(scaled(MELD_BID_SHOWS, rules))
+                + "+ meld (" + rules.shown(loose) + " in hand)";
     }
 
     /** A suit worth declaring: a run, or six trumps with an ace. */

@@ -3,6 +3,7 @@ package dev.pinochle.ai;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
@@ -16,6 +17,8 @@ import java.util.List;
 final class Conceding {
     /** Spread of a side's counters around the estimate, ten-times scale. */
     private static final double SPREAD = 40;
+    /** The same around the estimate from the hand after the pass: its fit's residual spread. */
+    private static final double SPREAD_AFTER_PASS = 24;
 
     private Conceding() {
     }
@@ -40,8 +43,13 @@ final class Conceding {
             return new Decision(new Action.PlayOn(), "play on: need " + rules.shown(Math.max(0, need))
                     + " in counters");
         }
-        double expected = Appraisal.trickPoints(rules, Appraisal.hand(view), view.trump());
-        double spread = SPREAD * rules.trickPoints() / 250.0;
+        // After a pass the hand itself says more than the pre-pass fit, which guesses at what the partner sends
+        // (the single deck's fit: the double deck passes only by a house rule, and has none).
+        boolean passed = !view.received().isEmpty() && rules.mode() != Mode.DOUBLE_DECK;
+        long hand = Appraisal.hand(view);
+        double expected = passed ? Appraisal.countersAfterPass(rules, hand, view.trump())
+                : Appraisal.trickPoints(rules, hand, view.trump());
+        double spread = (passed ? SPREAD_AFTER_PASS : SPREAD) * rules.trickPoints() / 250.0;
         double p = normalCdf((expected - need) / spread);
         return decide(p, sideMeld, expected, view.bid(), rules, need);
     }

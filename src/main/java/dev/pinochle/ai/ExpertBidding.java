@@ -132,13 +132,13 @@ final class ExpertBidding {
             int loose = Appraisal.meldWithoutTrump(rules, hand);
             if (limit >= a.minNext && limit >= a.high + Bidding.scaled(60, rules)
                     && Bidding.strongSuit(rules, hand, best.trump())) {
-                return Bidding.bid(a.minNext, "bid " + rules.shown(a.minNext) + " over partner: "
-                        + odds(best, a.minNext, rules) + " to make in " + suit);
+                int over = Bidding.overPartner(a, me, limit, step);
+                return Bidding.bid(over, (over > a.minNext ? "jump to " : "bid ") + rules.shown(over)
+                        + " over partner: " + odds(best, over, rules) + " to make in " + suit);
             }
-            if (!a.hasBid(me) && loose >= Bidding.scaled(Bidding.MELD_BID_SHOWS, rules)
+            if (Bidding.meldBidTells(a, me) && loose >= Bidding.scaled(Bidding.MELD_BID_SHOWS, rules)
                     && a.minNext <= limit + Bidding.scaled(60, rules)) {
-                return Bidding.bid(a.minNext, "meld bid " + rules.shown(a.minNext) + ": shows partner "
-                        + rules.shown(loose) + "+ meld");
+                return Bidding.bid(a.minNext, Bidding.meldBidReason(a.minNext, loose, rules));
             }
             return Bidding.pass("pass: partner holds it at " + rules.shown(a.high));
         }

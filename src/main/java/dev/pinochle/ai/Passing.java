@@ -14,7 +14,8 @@ import java.util.List;
 /**
  * The pass between partners for the heuristic levels. Every legal set is scored: the partner sends trumps
  * and aces and keeps its own meld whole; the bidder keeps its meld, its trumps and its aces, voids a short
- * suit if it can, and returns losers. Neither ever breaks a run or a pinochle it holds unless forced.
+ * suit if it can, and returns losers. Neither ever breaks a run or a pinochle it holds unless forced; a meld
+ * passed whole is not broken, as the other partner shows it.
  */
 final class Passing {
     private Passing() {
@@ -30,6 +31,7 @@ final class Passing {
         Action best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         long bestSet = 0;
+        int mostKept = 0;
         for (Action a : view.legal()) {
             long set = CardSets.of(deck, ((Action.PassCards) a).cards());
             double score = toBidder ? giveScore(rules, hand, set, trump, level) : keepScore(rules, hand - set, set,
@@ -39,33 +41,46 @@ final class Passing {
                 best = a;
                 bestSet = set;
             }
+            if (!toBidder) {
+                mostKept = Math.max(mostKept, Appraisal.meld(rules, hand - set, trump)
+                        + Appraisal.meld(rules, set, trump));
+            }
         }
         int lost = meldBefore - Appraisal.meld(rules, hand - bestSet, trump);
+        int whole = Appraisal.meld(rules, bestSet, trump);
         String cards = display(deck.cards(bestSet));
         int trumps = deck.size(bestSet & deck.suitMask(trump));
         String trumpCount = Decision.count(trumps, "trump");
+        // Meld passed whole is shown by the other partner, so the side keeps it.
+        String meld = whole == 0 ? rules.shown(lost) + " meld given up"
+                : rules.shown(whole) + " meld passed whole" + (lost > whole ? ", " + rules.shown(lost - whole)
+                        + " given up" : "");
         String reason;
         if (toBidder) {
-            reason = "pass " + cards + ": " + (trumps > 0 ? trumpCount : "no trump") + " to the bidder"
-                    + (lost == 0 ? ", meld kept" : ", " + rules.shown(lost) + " meld given up");
-        } else if (trumps == 0) {
-            reason = "return " + cards + ": " + (lost == 0 ? "meld and trumps kept" : "keeps the most meld ("
-                    + rules.shown(lost) + " given up)");
+            reason = "pass " + cards + ": " + (trumps > 0 ? trumpCount : "no trump") + " to the bidder, "
+                    + (lost == 0 ? "meld kept" : meld);
         } else {
-            reason = "return " + cards + ": " + (lost == 0 ? "meld kept" : "keeps the most meld ("
-                    + rules.shown(lost) + " given up)") + ", " + trumpCount + " to spare";
+            boolean most = meldBefore - lost + whole == mostKept;
+            String kept = lost == 0 ? (trumps == 0 ? "meld and trumps kept" : "meld kept")
+                    : lost > whole && most ? "keeps the most meld (" + meld + ")"
+                    : lost > whole ? meld + " for trick strength" : meld;
+            reason = "return " + cards + ": " + kept + (trumps == 0 ? "" : ", " + trumpCount + " to spare");
         }
         return new Decision(best, reason);
     }
 
-    /** Partner to bidder: what the cards are worth to a bidder in that trump, less the meld they cost me. */
+    /**
+     * Partner to bidder: what the cards are worth to a bidder in that trump, less the meld they cost the side: a
+     * meld passed whole (a royal marriage, a pinochle, a dix) the bidder shows instead.
+     */
     static double giveScore(RuleSet rules, long hand, long set, Suit trump, Level level) {
         Deck deck = rules.deck();
         double score = 0;
         for (Card c : deck.cards(set)) {
             score += worthToBidder(c, trump, rules, level);
         }
-        int loss = Appraisal.meld(rules, hand, trump) - Appraisal.meld(rules, hand - set, trump);
+        int loss = Appraisal.meld(rules, hand, trump) - Appraisal.meld(rules, hand - set, trump)
+                - Appraisal.meld(rules, set, trump);
         return score - loss;
     }
 
@@ -90,14 +105,15 @@ final class Passing {
     }
 
     /**
-     * Bidder returning cards: the meld and trick strength of what it keeps. A trump handed back still counts a
-     * little against the set (it may win a trick for the partner instead), less than one would guess: heavier
-     * penalties, or keeping counters back, lost points in Medium self-play.
+     * Bidder returning cards: the meld and trick strength of what it keeps, and the meld it returns whole, which
+     * the partner shows. A trump handed back still counts a little against the set (it may win a trick for the
+     * partner instead), less than one would guess: heavier penalties, or keeping counters back, lost points in
+     * Medium self-play.
      */
     static double keepScore(RuleSet rules, long keep, long set, Suit trump) {
         Deck deck = rules.deck();
-        return Appraisal.meld(rules, keep, trump) + Appraisal.trickPoints(rules, keep, trump)
-                - 4 * deck.size(set & deck.suitMask(trump));
+        return Appraisal.meld(rules, keep, trump) + Appraisal.meld(rules, set, trump)
+                + Appraisal.trickPoints(rules, keep, trump) - 4 * deck.size(set & deck.suitMask(trump));
     }
 
     /**

@@ -2,8 +2,10 @@ package dev.pinochle.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.pinochle.core.Action;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.ScriptedHand;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -38,6 +40,22 @@ class AuctionReadingTest {
         AuctionReading north = reading(RuleSet.standard(), "250 pass 260 270 280");
         assertThat(north.hasBid(0)).isTrue();
         assertThat(Bidding.partnerSignal(north, 0)).isEqualTo(Bidding.SIGNAL_NATURAL);
+    }
+
+    @Test
+    void aMeldBidsReasonSaysWhatItTellsThePartner() {
+        // Bot audit, arena seed 1, game 76 (seed 9f571835849693a3), hand 5: North's meld bid read "shows partner
+        // 340+ meld"; the convention tells the partner 60 or more (docs/ai.md), and the partner reads no more.
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 3,
+                    "JS 9S QH JH QC QC JC AD TD KD QD 9D",
+                    "AS TS KS AH KH JH 9H AC TC TC TD QD",
+                    "KS QS QS TH KH QH 9H KC KC 9C JD JD",
+                    "AS TS JS 9S AH TH AC JC 9C AD KD 9D").auction("250 pass");
+            Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(2));
+            assertThat(d.action()).as("%s: %s", level, d.reason()).isEqualTo(new Action.Bid(260));
+            assertThat(d.reason()).as("%s", level).isEqualTo("meld bid 260: tells partner of 60+ meld (340 in hand)");
+        }
     }
 
     private static AuctionReading reading(RuleSet rules, String calls) {

@@ -6,10 +6,13 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.ScriptedHand;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
 import java.util.Collections;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -46,6 +49,44 @@ class ConcedingTest {
     void aStrongHandThatCanLoseOneTrickPlaysOn() {
         Decision d = Conceding.decide(view("AS AS TS TS KS KS AH AH KH AC AC AD"), Level.EXPERT);
         assertThat(d.action()).isInstanceOf(Action.PlayOn.class);
+    }
+
+    @Test
+    void theOddsToMakeAreNotThePrePassFitReadAfterThePass() {
+        // Bot audit, arena seed 7, game 8 (seed 4ae0e1f607922428), hand 1: West holds clubs at 300 with 50 side
+        // meld, so needs all 250 counters. The counter fit for the declarer's hand before the pass, read on the hand
+        // after it (two more trumps and aces, counted twice), said "50% to make"; the side took 240 and was set.
+        // Dealer East; seats South, West, North, East.
+        ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 3,
+                "TS QS JS 9S AH TH KH QH AC 9C TD KD",
+                "JS TH 9H TC KC KC JC JC 9C AD TD QD",
+                "KS 9S AH KH QH JH 9H QC QC JD JD 9D",
+                "AS AS TS KS QS JH AC TC AD KD QD 9D")
+                .auction("250 260 270 280 290 300 pass pass pass").trump("C").give("AS AC TC AD").give("JS TH 9H TD");
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            Decision d = Conceding.decide(s.hand.view(1), level);
+            Matcher odds = Pattern.compile("(\\d+)% to make").matcher(d.reason());
+            assertThat(odds.find()).as("%s: %s", level, d.reason()).isTrue();
+            assertThat(Integer.parseInt(odds.group(1))).as("%s: %s", level, d.reason()).isLessThan(20);
+        }
+    }
+
+    @Test
+    void whatThePartnerSentCountsInTheOdds() {
+        // Bot audit, arena seed 9, game 3 (seed fd05776cce9bf9a6), hand 1: South holds clubs at 280 with 80 side
+        // meld and gets A♥ A♣ A♣ J♣: eight trumps with both aces, two more aces, void in diamonds. Judged on the
+        // hand as dealt (five clubs, no club ace) it said 16% and threw in; played on, Medium bots took all 250.
+        // Dealer North; seats South, West, North, East.
+        ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 2,
+                "AS TS QH KC QC JC 9C 9C TD KD QD QD",
+                "AS 9S 9S AH KH JH JH 9H TC QC AD KD",
+                "TS QS QS AH TH 9H AC AC JC TD 9D 9D",
+                "KS KS JS JS TH KH QH TC KC AD JD JD")
+                .auction("250 260 270 pass pass 280 pass").trump("C").give("AH AC AC JC").give("TD KD QD QD");
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            Decision d = Conceding.decide(s.hand.view(0), level);
+            assertThat(d.action()).as("%s: %s", level, d.reason()).isInstanceOf(Action.PlayOn.class);
+        }
     }
 
     /** Seat 0 holds the contract at 250 with spades trump and no meld shown, before the first lead. */

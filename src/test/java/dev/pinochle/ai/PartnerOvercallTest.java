@@ -1,0 +1,70 @@
+package dev.pinochle.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.ScriptedHand;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Bidding over one's partner (docs/ai.md, conventions). From a bot audit, arena seed 1, game 5
+ * (seed 198b975e18e8195a), hand 2: South jumped to 280 with eight clubs; North, holding a spade run, bid one step
+ * over it, which is the meld bid ("60+ meld, no suit of my own"), and the two then outbid each other up to 350.
+ * Seats: 0 South, 1 West, 2 North, 3 East; East deals, so South opens (RULES.md §2.2).
+ */
+class PartnerOvercallTest {
+    private static ScriptedHand deal() {
+        return ScriptedHand.deal(RuleSet.standard(), 3,
+                "KH QH AC AC TC TC QC JC JC 9C KD 9D",
+                "TS KS JS 9S TH QH JH KC KC JD JD 9D",
+                "AS TS KS QS JS AH AH TH KH AD TD QD",
+                "AS QS 9S JH 9H 9H QC 9C AD TD KD QD");
+    }
+
+    @Test
+    void aStrongSuitOverThePartnerIsNotReadAsAMeldBid() {
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            ScriptedHand s = deal().auction("280 pass");
+            Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(2));
+            assertThat(d.action()).as("%s: %s", level, d.reason()).isInstanceOf(Action.Bid.class);
+            s.hand.apply(d.action());
+            s.auction("pass");
+            AuctionReading south = new AuctionReading(s.hand.view(0));
+            assertThat(south.madeMeldBid(2)).as("%s: %s", level, d.reason()).isFalse();
+            assertThat(south.jumped(2)).as("%s: %s", level, d.reason()).isTrue();
+        }
+    }
+
+    @Test
+    void withBothOpponentsOutNoBidOverThePartnerSignals() {
+        // Bot audit, arena seed 1, game 107 (seed 46deec3d73d5ab69), hand 5: South's forced 250, then North's jump
+        // to 290 with six clubs, and both opponents have passed. South's meld bid (300, "80+ meld") only raised its
+        // own side's contract, and North took it back at 310. With nobody left to outbid, South passes.
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 3,
+                    "KS QS 9S 9S TH KH QH 9H AC QC TD JD",
+                    "AS KS JS JS TH 9H KC JC KD KD QD JD",
+                    "QS AH AH KH JH AC TC QC JC 9C 9C AD",
+                    "AS TS TS QH JH TC KC AD TD QD 9D 9D").auction("250 pass 290 pass");
+            Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(0));
+            assertThat(d.action()).as("%s: %s", level, d.reason()).isEqualTo(Action.Pass.INSTANCE);
+        }
+    }
+
+    @Test
+    void withBothOpponentsOutAStrongSuitTakesThePartnersContractByOneStep() {
+        // The same deal with South's and North's hands exchanged: North's meld bid over South's forced 250, and both
+        // opponents have passed. South's six clubs take the contract; a jump would only raise the side's own bid.
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 3,
+                    "QS AH AH KH JH AC TC QC JC 9C 9C AD",
+                    "AS KS JS JS TH 9H KC JC KD KD QD JD",
+                    "KS QS 9S 9S TH KH QH 9H AC QC TD JD",
+                    "AS TS TS QH JH TC KC AD TD QD 9D 9D").auction("250 pass 260 pass");
+            Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(0));
+            assertThat(d.action()).as("%s: %s", level, d.reason()).isIn(Action.Pass.INSTANCE, new Action.Bid(270));
+        }
+    }
+}
