@@ -89,6 +89,34 @@ class ConcedingTest {
         }
     }
 
+    @Test
+    void theDoubleDeckJudgesAPassedHandByItsOwnFit() {
+        // The after-pass fit was made on the single deck; a double-deck table passes only by a house rule
+        // (RULES.md §6), so its odds come from the double deck's own fit, whatever was received. The same
+        // hand and need on the single deck read differently once cards were received, so the check can tell.
+        RuleSet doublePass = RuleSet.doubleDeck().with("passCount", "4");
+        String doubleHand = "AS AS TS TS KS KS QS JS JS AH TH KH QH AC TC KC AD TD KD QD";
+        List<Card> got = Card.parseAll("AS TS KS AH");
+        assertThat(oddsWith(doublePass, doubleHand, 50, got)).isEqualTo(oddsWith(doublePass, doubleHand, 50, List.of()));
+        String singleHand = "AS TS KS QS JS 9S AH TH KH AC TC AD";
+        assertThat(oddsWith(RuleSet.standard(), singleHand, 250, Card.parseAll("AS AH AC TC")))
+                .isNotEqualTo(oddsWith(RuleSet.standard(), singleHand, 250, List.of()));
+    }
+
+    /** Medium's reason for seat 0 holding the contract at {@code bid} in spades, no meld shown, having received {@code got}. */
+    private static String oddsWith(RuleSet rules, String hand, int bid, List<Card> got) {
+        List<List<dev.pinochle.core.Meld>> noMeld = Collections.nCopies(4, List.of());
+        List<List<Card>> none = Collections.nCopies(4, List.of());
+        List<Card> cards = Card.parseAll(hand);
+        SeatView view = new SeatView(rules, 0, 1, 3, Phase.CONCEDE_OR_PLAY, 0, cards,
+                Collections.nCopies(4, cards.size()), List.of(), 0, bid, Suit.SPADES, got, List.of(), noMeld, none,
+                List.of(), List.of(), 0, null, List.of(), List.of(), List.of(new Action.PlayOn(), new Action.ThrowIn()),
+                List.of(0, 0), null, -1);
+        String reason = Conceding.decide(view, Level.MEDIUM).reason();
+        assertThat(reason).contains("% to make");
+        return reason;
+    }
+
     /** Seat 0 holds the contract at 250 with spades trump and no meld shown, before the first lead. */
     private static SeatView view(String hand) {
         List<List<dev.pinochle.core.Meld>> noMeld = Collections.nCopies(4, List.of());

@@ -203,8 +203,8 @@ class ScreenModelTest {
                 "name clubs: 58% to make 290")).isEqualTo("Hint: name clubs: 58% to make 290");
         // The bid as the table shows it, in the hint and in the reason alike (the one-point scale here).
         assertThat(MainWindow.hintText(MainWindow.describe(new Action.Bid(260), RuleSet.onePoint()),
-                new Action.Bid(260), "meld bid 26: shows partner 6+ meld"))
-                .as("on the one-point scale").isEqualTo("Hint: meld bid 26: shows partner 6+ meld");
+                new Action.Bid(260), "meld bid 26: tells partner of 6+ meld (8 in hand)"))
+                .as("on the one-point scale").isEqualTo("Hint: meld bid 26: tells partner of 6+ meld (8 in hand)");
         List<Card> buried = List.of(Card.parse("9S"), Card.parse("JD"), Card.parse("QC"));
         assertThat(MainWindow.describe(new Action.Bury(buried), RuleSet.threeHanded()))
                 .isEqualTo("bury 9\u2660 J\u2666 Q\u2663");
