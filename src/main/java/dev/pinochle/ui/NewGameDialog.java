@@ -157,6 +157,7 @@ final class NewGameDialog extends JDialog {
         getContentPane().add(content, BorderLayout.CENTER);
         getContentPane().add(buttons, BorderLayout.SOUTH);
         getRootPane().setDefaultButton(start);
+        Closing.onEscape(this, "cancelNewGame");
 
         load(initial);
         mode.addActionListener(e -> {
