@@ -194,8 +194,12 @@ final class NewGameDialog extends JDialog {
         };
         targetField().getDocument().addDocumentListener(edited);
         name.getDocument().addDocumentListener(edited);
-        setSize(WIDTH, 600);
-        setLocationRelativeTo(owner);
+        // As tall as the tallest tab needs, so that none scrolls where the screen has the room (a fixed 600 px
+        // cut every tab but the duel's; QA), and no taller than the screen's usable part.
+        pack();
+        java.awt.Rectangle usable = ScreenFit.usable(getGraphicsConfiguration());
+        setSize(WIDTH, Math.min(getHeight(), usable.height));
+        ScreenFit.place(this, owner, usable);
     }
 
     private static GridBagConstraints constraints() {

@@ -125,6 +125,36 @@ class NewGameDialogTest extends RealFrameTest {
                 "standard 250, 3 entries");
     }
 
+    /**
+     * QA: the dialog opened 600 px high whatever the screen, and the Auction tab scrolled, the last option's
+     * explanation cut in half, on a 1400 × 900 screen with room to spare (at uiScale 2 too). Where the screen has
+     * the room, every tab shows whole.
+     */
+    @Test
+    void everyTabShowsWholeWhereTheScreenHasRoom() throws Exception {
+        NewGameDialog d = DialogOwner.show(robot, owner, NewGameDialog.class, () -> new NewGameDialog(owner,
+                GameChoices.ofPreset(Mode.PARTNERSHIP, "standard", List.of(), "Ann")));
+        List<String> cut = Edt.call(() -> {
+            java.awt.Rectangle usable = ScreenFit.usable(d.getGraphicsConfiguration());
+            List<String> out = new java.util.ArrayList<>();
+            out.add("inside the screen: " + usable.contains(d.getBounds()));
+            javax.swing.JTabbedPane tabs = DialogOwner.all(d.getContentPane(), javax.swing.JTabbedPane.class).get(0);
+            for (int i = 0; i < tabs.getTabCount(); i++) {
+                tabs.setSelectedIndex(i);
+                d.validate();
+                javax.swing.JScrollPane pane = (javax.swing.JScrollPane) tabs.getComponentAt(i);
+                int shown = pane.getViewport().getExtentSize().height;
+                int needed = pane.getViewport().getView().getPreferredSize().height;
+                if (shown < needed) {
+                    out.add(tabs.getTitleAt(i) + " shows " + shown + " of " + needed);
+                }
+            }
+            d.dispose();
+            return out;
+        });
+        assertThat(cut).containsExactly("inside the screen: true");
+    }
+
     @SuppressWarnings("unchecked")
     private static JComboBox<String> combo(NewGameDialog d, String name) {
         return (JComboBox<String>) DialogOwner.find(d.getContentPane(), name);
