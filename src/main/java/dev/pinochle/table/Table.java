@@ -93,6 +93,11 @@ public final class Table {
     private void run() {
         try {
             summaryBetweenHands();
+            if (game().isOver()) {
+                // A finished game opened (saved at its end): show its end, as it was left. It published
+                // nothing, and the table kept the picture of the game before it (QA).
+                publish(finalView(game().lastHandView(HUMAN)), Snapshot.Stage.GAME_OVER);
+            }
             while (!closed) {
                 if (!game().isOver()) {
                     step();

@@ -626,7 +626,7 @@ final class ActionBar extends JPanel {
         };
     }
 
-    /** A hand without a contract (the duel): who scored the more, or a tie. */
+    /** A hand without a contract (the duel): who outscored whom and by what, or a tie. */
     private String playedOut(int[] score) {
         int best = 0;
         for (int side = 1; side < score.length; side++) {
@@ -636,10 +636,19 @@ final class ActionBar extends JPanel {
         }
         for (int side = 0; side < score.length; side++) {
             if (side != best && score[side] == score[best]) {
-                return "played out, scores level";
+                return "played out, scores level at " + controller.points(score[best]);
             }
         }
-        return best == 0 ? "you scored the more" : controller.name(best) + " scored the more";
+        // Who outscored whom, and by what (it read "North scored the more", or "you scored the more"; QA).
+        int other = best == 0 ? 1 : 0;
+        for (int side = 0; side < score.length; side++) {
+            if (side != best && score[side] > score[other]) {
+                other = side;
+            }
+        }
+        String by = ", " + controller.points(score[best]) + " to " + controller.points(score[other]);
+        return best == 0 ? "You outscored " + controller.name(other) + by
+                : controller.name(best) + " outscored " + (other == 0 ? "you" : controller.name(other)) + by;
     }
 
     private String gameOverTitle(Snapshot s) {

@@ -3,6 +3,8 @@ package dev.pinochle.ui;
 import dev.pinochle.core.Suit;
 import java.awt.BasicStroke;
 import java.awt.Color;
+import java.awt.Component;
+import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Image;
 import java.awt.RenderingHints;
@@ -11,6 +13,7 @@ import java.awt.geom.RoundRectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.Icon;
 import javax.swing.UIManager;
 
 /**
@@ -36,6 +39,38 @@ final class AppIcon {
     static BufferedImage paint(int size) {
         BufferedImage img = new BufferedImage(size, size, BufferedImage.TYPE_INT_ARGB);
         Graphics2D g = img.createGraphics();
+        draw(g, size);
+        g.dispose();
+        return img;
+    }
+
+    /**
+     * The icon as a Swing {@link Icon} of {@code size} × {@code size}, drawn as vectors at the transform it is
+     * painted with: sharp on a HiDPI screen, where an image of {@code size} pixels would be blown up (About).
+     */
+    static Icon icon(int size) {
+        return new Icon() {
+            @Override
+            public void paintIcon(Component c, Graphics g0, int x, int y) {
+                Graphics2D g = (Graphics2D) g0.create();
+                g.translate(x, y);
+                draw(g, size);
+                g.dispose();
+            }
+
+            @Override
+            public int getIconWidth() {
+                return size;
+            }
+
+            @Override
+            public int getIconHeight() {
+                return size;
+            }
+        };
+    }
+
+    private static void draw(Graphics2D g, int size) {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
         g.scale(size / 64.0, size / 64.0);
@@ -43,8 +78,6 @@ final class AppIcon {
         g.fill(new RoundRectangle2D.Double(2, 2, 60, 60, 16, 16));
         card(g, 21, 33, -14, -3, Suit.SPADES, UIManager.getColor("Pinochle.icon.dark"));
         card(g, 42, 32, 12, 0, Suit.DIAMONDS, UIManager.getColor("Pinochle.icon.red"));
-        g.dispose();
-        return img;
     }
 
     private static void card(Graphics2D g0, double cx, double cy, double degrees, double pipShift, Suit suit,

@@ -8,7 +8,7 @@ import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.KeyStroke;
 
-/** The way out of an information dialog: a Close button, and Esc anywhere in the dialog. */
+/** The way out of a dialog: a Close button, and Esc anywhere in the dialog (Cancel where it asks for a choice). */
 final class Closing {
     private Closing() {
     }
@@ -18,6 +18,15 @@ final class Closing {
         JButton close = new JButton("Close");
         close.setName(name);
         close.addActionListener(e -> d.dispose());
+        onEscape(d, name);
+        return close;
+    }
+
+    /**
+     * Esc anywhere in {@code d} disposes of it, as its Cancel or Close button does (a dialog that returns a choice
+     * reads a dispose without one as cancelled). An open combo box's list takes the Esc first, as it should.
+     */
+    static void onEscape(JDialog d, String name) {
         d.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
                 .put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), name);
         d.getRootPane().getActionMap().put(name, new AbstractAction() {
@@ -26,6 +35,5 @@ final class Closing {
                 d.dispose();
             }
         });
-        return close;
     }
 }

@@ -1,7 +1,9 @@
 package dev.pinochle.ui;
 
 import dev.pinochle.core.Action;
+import dev.pinochle.core.Call;
 import dev.pinochle.core.Game;
+import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.save.Autosaver;
 import dev.pinochle.save.GameInfo;
@@ -207,7 +209,7 @@ final class GameSession {
         Path savedTo = file;
         run(() -> {
             // A file deleted since it was saved holds nothing: the game is kept as if never saved.
-            if (record == null || record.isOver() || record.actionCount() == 0
+            if (record == null || record.isOver() || !anyHumanMove(record)
                     || saved && Files.exists(savedTo)) {
                 return null;
             }
@@ -220,6 +222,21 @@ final class GameSession {
             }
             return target;
         }, done, failed);
+    }
+
+    /**
+     * Whether a person has made a decision in the game: a deal only the bots have moved in (they open the
+     * bidding at once) is a fresh deal to the player, and leaving it keeps no file (QA).
+     */
+    private static boolean anyHumanMove(GameRecord record) {
+        for (HandRecord hand : record.hands()) {
+            for (Call call : hand.actions()) {
+                if (record.info().isHuman(call.seat())) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /** Reads and checks a saved game; a bad file's plain message goes to {@code failed}, the file untouched. */

@@ -433,7 +433,12 @@ final class MainWindow extends JFrame {
 
     private void about() {
         JOptionPane.showMessageDialog(this, aboutText(MainWindow.class.getPackage().getImplementationVersion()),
-                "About Pinochle", JOptionPane.INFORMATION_MESSAGE, new javax.swing.ImageIcon(AppIcon.paint(64)));
+                "About Pinochle", JOptionPane.INFORMATION_MESSAGE, aboutIcon());
+    }
+
+    /** About's icon, drawn as vectors at the screen's scale (a 64 px image was blurred on a 2× screen; QA). */
+    static javax.swing.Icon aboutIcon() {
+        return AppIcon.icon(64);
     }
 
     /** About's text: {@code version} is the jar manifest's Implementation-Version, none when run from classes. */

@@ -56,6 +56,8 @@ final class NewGameDialog extends JDialog {
 
     private final JTextField name = new JTextField(12);
     private final List<JComboBox<BotLevel>> levels = new ArrayList<>();
+    /** Every seat's last level, also of seats the table now shown does not have. */
+    private final List<BotLevel> kept = new ArrayList<>();
     private final JPanel botPanel = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 0));
     private final Map<String, JComboBox<String>> options = new LinkedHashMap<>();
     private final JLabel error = new JLabel(" ");
@@ -157,12 +159,13 @@ final class NewGameDialog extends JDialog {
         getContentPane().add(content, BorderLayout.CENTER);
         getContentPane().add(buttons, BorderLayout.SOUTH);
         getRootPane().setDefaultButton(start);
+        Closing.onEscape(this, "cancelNewGame");
 
         load(initial);
         mode.addActionListener(e -> {
             if (!loading) {
                 Mode m = (Mode) mode.getSelectedItem();
-                load(GameChoices.ofPreset(m, presets(m).get(0), selectedLevels(), name.getText()));
+                load(GameChoices.ofPreset(m, presets(m).get(0), keptLevels(), name.getText()));
             }
         });
         preset.addActionListener(e -> {
@@ -193,8 +196,12 @@ final class NewGameDialog extends JDialog {
         };
         targetField().getDocument().addDocumentListener(edited);
         name.getDocument().addDocumentListener(edited);
-        setSize(WIDTH, 600);
-        setLocationRelativeTo(owner);
+        // As tall as the tallest tab needs, so that none scrolls where the screen has the room (a fixed 600 px
+        // cut every tab but the duel's; QA), and no taller than the screen's usable part.
+        pack();
+        java.awt.Rectangle usable = ScreenFit.usable(getGraphicsConfiguration());
+        setSize(WIDTH, Math.min(getHeight(), usable.height));
+        ScreenFit.place(this, owner, usable);
     }
 
     private static GridBagConstraints constraints() {
@@ -357,6 +364,22 @@ final class NewGameDialog extends JDialog {
         } catch (ParseException e) {
             return null;
         }
+    }
+
+    /**
+     * The levels shown, then those of the seats a table with fewer seats has hidden: stepping from partnership
+     * through the duel to the double deck keeps North's and East's levels (QA: they came back Medium).
+     */
+    private List<BotLevel> keptLevels() {
+        List<BotLevel> now = selectedLevels();
+        for (int i = 0; i < now.size(); i++) {
+            if (i < kept.size()) {
+                kept.set(i, now.get(i));
+            } else {
+                kept.add(now.get(i));
+            }
+        }
+        return List.copyOf(kept);
     }
 
     private List<BotLevel> selectedLevels() {

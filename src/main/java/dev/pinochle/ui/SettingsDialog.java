@@ -63,6 +63,7 @@ final class SettingsDialog extends JDialog {
         getContentPane().add(form, BorderLayout.CENTER);
         getContentPane().add(buttons, BorderLayout.SOUTH);
         getRootPane().setDefaultButton(ok);
+        Closing.onEscape(this, "cancelSettings");
         pack();
         setLocationRelativeTo(owner);
     }

@@ -97,7 +97,12 @@ final class StatisticsDialog extends JDialog {
 
     private static List<String> row(String name, Tally t) {
         return List.of(name, Integer.toString(t.games()), Integer.toString(t.wins()), Integer.toString(t.contracts()),
-                Integer.toString(t.made()), Integer.toString(t.set()), String.format(Locale.ROOT, "%.0f", t.averageBid()),
-                String.format(Locale.ROOT, "%.0f", t.averageMeld()));
+                Integer.toString(t.made()), Integer.toString(t.set()), average(t.contracts(), t.averageBid()),
+                average(t.hands(), t.averageMeld()));
+    }
+
+    /** A whole-number average, or a dash when there was nothing to average (no contract in a duel: not "0"). */
+    private static String average(int count, double value) {
+        return count == 0 ? "\u2014" : String.format(Locale.ROOT, "%.0f", value);
     }
 }

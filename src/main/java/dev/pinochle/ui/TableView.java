@@ -606,6 +606,16 @@ final class TableView extends JComponent {
                 + 20 * controller.snapshot().scores().size() + (hasContractLine(v) ? 20 : 0));
     }
 
+    /**
+     * The totals the scoreboard shows: the game's, except while a hand's last trick is still held and swept
+     * before its summary comes up, when they are still those before the hand (the new ones told the result
+     * before it was seen; QA).
+     */
+    List<Integer> scoreboardTotals() {
+        Snapshot s = controller.snapshot();
+        return summaryLater != null && handOver() ? s.view().scores() : s.scores();
+    }
+
     private void paintScoreboard(Graphics2D g, TableLayout l) {
         SeatView v = controller.view();
         Snapshot s = controller.snapshot();
@@ -632,7 +642,7 @@ final class TableView extends JComponent {
             g.setFont(font(13f, Font.PLAIN));
             g.drawString(who, (float) (x + 16), (float) y);
             g.setFont(font(14f, Font.BOLD));
-            String total = controller.points(s.scores().get(side));
+            String total = controller.points(scoreboardTotals().get(side));
             double totalX = box.getMaxX() - 12 - g.getFontMetrics().stringWidth(total);
             g.drawString(total, (float) totalX, (float) y);
             int sofarPoints = controller.sideMeld(side) + controller.sideCounters(side);

@@ -88,6 +88,30 @@ class TableTest {
         assertThat(seen.get(seen.size() - 1).view().handNumber()).isEqualTo(2);
     }
 
+    /**
+     * QA: Open of a finished game (saved at game over) named its file in the title, but the table went on
+     * showing the game that was there before, inert: a finished game's table published nothing. It opens on
+     * the game's end, the last hand's summary titled with the winner, as it was left.
+     */
+    @Test
+    void aFinishedGameOpensOnItsEnd() {
+        Game game = Game.start(RuleSet.standard().with("target", "500"), 7L);
+        while (!game.isOver()) {
+            game.apply(game.legalActions().get(0));
+        }
+        List<Snapshot> seen = new ArrayList<>();
+        Table table = new Table(TableLog.of(game), FOUR, Bots.STAND_IN, seen::add);
+        table.start(Runnable::run);
+
+        assertThat(seen).hasSize(1);
+        Snapshot end = seen.get(0);
+        assertThat(end.stage()).isEqualTo(Snapshot.Stage.GAME_OVER);
+        assertThat(end.view().handNumber()).isEqualTo(game.lastHandView(0).handNumber());
+        assertThat(end.view().result()).isEqualTo(game.lastHandView(0).result());
+        assertThat(end.view().gameWinner()).isEqualTo(game.winner());
+        assertThat(end.scores()).isEqualTo(game.scores());
+    }
+
     @Test
     void anIllegalAnswerIsAskedAgainWithTheReason() {
         List<Snapshot> asked = new ArrayList<>();

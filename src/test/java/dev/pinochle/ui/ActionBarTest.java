@@ -7,6 +7,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Suit;
+import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import java.awt.BorderLayout;
 import java.awt.Color;
@@ -328,6 +329,39 @@ class ActionBarTest {
         });
         assertThat(Edt.call(() -> labels(bar))).contains("All passed: you are stuck with the bid at "
                 + rules.minBid() + ": name trump");
+    }
+
+    /**
+     * QA: a duel hand's summary was titled "Hand 1: North scored the more" (or "Hand 1: you scored the more", a
+     * lower-case "you" where every other title says "You made 310"). It says who outscored whom, and by what.
+     */
+    @Test
+    void aDuelHandIsTitledByWhoOutscoredWhom() throws Exception {
+        List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(2));
+        List<String> titles = new ArrayList<>();
+        for (long seed = 1; seed < 6; seed++) {
+            for (Snapshot s : Snapshots.game(RuleSet.duel().with("target", "300"), seed, seats)) {
+                if (s.stage() != Snapshot.Stage.HAND_OVER) {
+                    continue;
+                }
+                int[] score = s.view().result().score();
+                String expected = score[0] > score[1]
+                        ? "Hand " + s.view().handNumber() + ": You outscored North, " + score[0] + " to " + score[1]
+                        : score[0] < score[1]
+                        ? "Hand " + s.view().handNumber() + ": North outscored you, " + score[1] + " to " + score[0]
+                        : "Hand " + s.view().handNumber() + ": played out, scores level at " + score[0];
+                List<String> shown = Edt.call(() -> {
+                    Theme.install(false);
+                    controller.show(s);
+                    bar.update();
+                    return labels(bar);
+                });
+                assertThat(shown).contains(expected);
+                titles.add(expected);
+            }
+        }
+        assertThat(titles).as("both ways seen").anyMatch(t -> t.contains("You outscored"))
+                .anyMatch(t -> t.contains("outscored you"));
     }
 
     /** RULES.md §7: no sides; the bidder alone loses the bid (meld never scores there), the defenders nothing. */

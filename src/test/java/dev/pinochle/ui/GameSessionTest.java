@@ -308,4 +308,29 @@ class GameSessionTest {
         s.keepUnfinished(s.current(), again::set, fail);
         assertThat(again.get()).as("a fresh deal").isNull();
     }
+
+    /**
+     * QA: start the game, where the bots open the bidding at once, and choose New game before a single decision
+     * of yours: "Your unfinished game is kept as partnership-….pinochle" came up, and a file no one played was
+     * left in saves/ at each such start. A game you have not yet acted in is a fresh deal to you: not copied.
+     */
+    @Test
+    void aDealOnlyTheBotsHaveMovedInIsNotKept() throws Exception {
+        GameStore store = new GameStore(dir);
+        GameSession s = session(store);
+        Table[] table = new Table[1];
+        long seed = 0;
+        GameLog log;
+        do {
+            log = newLog(++seed);
+            play(table, s, log, 1, snap -> table[0].close());
+        } while (s.current().actionCount() == 0);
+        AtomicReference<Path> kept = new AtomicReference<>(dir);
+
+        s.keepUnfinished(s.current(), kept::set, message -> {
+            throw new AssertionError(message);
+        });
+
+        assertThat(kept.get()).as("kept after %d bot moves, none of yours", s.current().actionCount()).isNull();
+    }
 }

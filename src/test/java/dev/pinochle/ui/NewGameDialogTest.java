@@ -3,6 +3,7 @@ package dev.pinochle.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Mode;
+import dev.pinochle.table.BotLevel;
 import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
@@ -123,6 +124,67 @@ class NewGameDialogTest extends RealFrameTest {
         });
         assertThat(shown).containsExactly("custom", "cutthroat", "standard", "custom, 4 entries, error ' '",
                 "standard 250, 3 entries");
+    }
+
+    /**
+     * QA: the dialog opened 600 px high whatever the screen, and the Auction tab scrolled, the last option's
+     * explanation cut in half, on a 1400 × 900 screen with room to spare (at uiScale 2 too). Where the screen has
+     * the room, every tab shows whole.
+     */
+    @Test
+    void everyTabShowsWholeWhereTheScreenHasRoom() throws Exception {
+        NewGameDialog d = DialogOwner.show(robot, owner, NewGameDialog.class, () -> new NewGameDialog(owner,
+                GameChoices.ofPreset(Mode.PARTNERSHIP, "standard", List.of(), "Ann")));
+        List<String> cut = Edt.call(() -> {
+            java.awt.Rectangle usable = ScreenFit.usable(d.getGraphicsConfiguration());
+            List<String> out = new java.util.ArrayList<>();
+            out.add("inside the screen: " + usable.contains(d.getBounds()));
+            javax.swing.JTabbedPane tabs = DialogOwner.all(d.getContentPane(), javax.swing.JTabbedPane.class).get(0);
+            for (int i = 0; i < tabs.getTabCount(); i++) {
+                tabs.setSelectedIndex(i);
+                d.validate();
+                javax.swing.JScrollPane pane = (javax.swing.JScrollPane) tabs.getComponentAt(i);
+                int shown = pane.getViewport().getExtentSize().height;
+                int needed = pane.getViewport().getView().getPreferredSize().height;
+                if (shown < needed) {
+                    out.add(tabs.getTitleAt(i) + " shows " + shown + " of " + needed);
+                }
+            }
+            d.dispose();
+            return out;
+        });
+        assertThat(cut).containsExactly("inside the screen: true");
+    }
+
+    /**
+     * QA: three Expert bots, then the Table list stepped through with the arrow keys (partnership, duel, double
+     * deck): the double deck came back with West Expert and North and East Medium, the duel having only one bot.
+     * A seat's level is kept while the tables passed through have fewer seats.
+     */
+    @Test
+    void botLevelsOutliveATablePassedThroughWithFewerSeats() throws Exception {
+        List<String> shown = Edt.call(() -> {
+            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+                    List.of(BotLevel.EXPERT, BotLevel.EXPERT, BotLevel.EXPERT), "Ann"));
+            @SuppressWarnings("unchecked")
+            JComboBox<Mode> table = DialogOwner.all(d.getContentPane(), JComboBox.class).stream()
+                    .filter(b -> b.getItemCount() > 0 && b.getItemAt(0) instanceof Mode).findFirst().orElseThrow();
+            List<String> out = new java.util.ArrayList<>();
+            for (Mode m : List.of(Mode.DUEL, Mode.THREE_HANDED, Mode.DOUBLE_DECK)) {
+                table.setSelectedItem(m);
+                out.add(m + " " + levels(d));
+            }
+            d.dispose();
+            return out;
+        });
+        assertThat(shown).containsExactly("DUEL [Expert]", "THREE_HANDED [Expert, Expert]",
+                "DOUBLE_DECK [Expert, Expert, Expert]");
+    }
+
+    private static List<Object> levels(NewGameDialog d) {
+        return DialogOwner.all(d.getContentPane(), JComboBox.class).stream()
+                .filter(b -> b.getName() != null && b.getName().startsWith("level"))
+                .map(JComboBox::getSelectedItem).toList();
     }
 
     @SuppressWarnings("unchecked")

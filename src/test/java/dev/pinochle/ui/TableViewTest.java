@@ -490,6 +490,32 @@ class TableViewTest {
     private record Painting(TableController controller, TableView view) { }
 
     /** Paints {@code s} on a table of this size, after {@code before} has set it up (picks, a message). */
+    /**
+     * QA: while a hand's last trick was still held and swept, before its summary came up, the scoreboard already
+     * showed the totals after the hand (-290 and 240 over the last four cards), telling the result before it was
+     * seen. Until the summary shows, it keeps the totals before the hand; then it has the new ones.
+     */
+    @Test
+    void theScoreboardKeepsTheOldTotalsUntilTheSummaryShows() throws Exception {
+        List<Snapshot> game = Snapshots.game(RuleSet.standard(), 5L);
+        int end = 0;
+        while (game.get(end).stage() != Snapshot.Stage.HAND_OVER
+                || game.get(end).scores().equals(game.get(end).view().scores())) {
+            end++;
+        }
+        Snapshot lastCard = game.get(end - 1);
+        Snapshot summary = game.get(end);
+        assertThat(summary.view().tricks()).hasSize(lastCard.view().tricks().size() + 1);
+
+        TableView held = paint(lastCard, 1200, 777, Settings.CardSize.MEDIUM, Settings.Speed.NORMAL,
+                p -> p.view().present(summary));
+        assertThat(Edt.call(held::scoreboardTotals)).as("over the last trick").isEqualTo(summary.view().scores());
+
+        TableView instant = paint(lastCard, 1200, 777, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
+                p -> p.view().present(summary));
+        assertThat(Edt.call(instant::scoreboardTotals)).as("with the summary up").isEqualTo(summary.scores());
+    }
+
     private static TableView paint(Snapshot s, int w, int h, Settings.CardSize size, Consumer<Painting> before)
             throws Exception {
         return paint(s, w, h, size, Settings.Speed.INSTANT, before);
