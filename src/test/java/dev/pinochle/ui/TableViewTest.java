@@ -73,7 +73,10 @@ class TableViewTest {
                 new SeatSetup("North", BotLevel.MEDIUM), new SeatSetup("East", BotLevel.MEDIUM));
         Table[] table = new Table[1];
         table[0] = new Table(RuleSet.standard(), 3, seats, PinochleApp.BOTS, s -> {
-            if (s.stage() == Snapshot.Stage.HAND_OVER || s.stage() == Snapshot.Stage.GAME_OVER) {
+            // A hand thrown in has no tricks: deal on until one has been played out.
+            if (s.stage() == Snapshot.Stage.HAND_OVER && out.isEmpty()) {
+                table[0].nextHand();
+            } else if (s.stage() == Snapshot.Stage.HAND_OVER || s.stage() == Snapshot.Stage.GAME_OVER) {
                 table[0].close();
             } else if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
                 if (s.view().phase() == Phase.TRICKS && s.reasons().get(2) != null) {
