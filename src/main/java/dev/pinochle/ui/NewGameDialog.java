@@ -10,6 +10,7 @@ import java.awt.FontMetrics;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
 import java.awt.Insets;
+import java.awt.Rectangle;
 import java.awt.Window;
 import java.text.ParseException;
 import java.util.ArrayList;
@@ -199,7 +200,7 @@ final class NewGameDialog extends JDialog {
         // As tall as the tallest tab needs, so that none scrolls where the screen has the room (a fixed 600 px
         // cut every tab but the duel's; QA), and no taller than the screen's usable part.
         pack();
-        java.awt.Rectangle usable = ScreenFit.usable(getGraphicsConfiguration());
+        Rectangle usable = ScreenFit.usable(getGraphicsConfiguration());
         setSize(WIDTH, Math.min(getHeight(), usable.height));
         ScreenFit.place(this, owner, usable);
     }
