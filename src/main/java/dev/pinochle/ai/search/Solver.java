@@ -667,14 +667,18 @@ public final class Solver {
 
     /** The entry of the bucket that holds the key in this generation, or -1. */
     private int find(int bucket, long kA, long k1, long k2, long k3) {
-        long tag = tag();
         for (int e = bucket; e <= bucket + stride; e += stride) {
-            if (tt[e] == kA && tt[e + 1] == k1 && tt[e + 2] == k2 && tt[e + keyWords] >>> 46 == tag
-                    && (keyWords == 3 || tt[e + 3] == k3)) {
+            if (holds(e, kA, k1, k2, k3)) {
                 return e;
             }
         }
         return -1;
+    }
+
+    /** Whether entry {@code e} holds the key, for the seat to act, in this generation. */
+    private boolean holds(int e, long kA, long k1, long k2, long k3) {
+        return tt[e] == kA && tt[e + 1] == k1 && tt[e + 2] == k2 && tt[e + keyWords] >>> 46 == tag()
+                && (keyWords == 3 || tt[e + 3] == k3);
     }
 
     /**
@@ -686,6 +690,10 @@ public final class Solver {
             int move) {
         int lo = 0;
         int hi = NO_BOUND;
+        if (entry >= 0 && !holds(entry, kA, k1, k2, k3)) {
+            // The subtree stored into this bucket and moved or replaced the entry found on the way down.
+            entry = find(bucket, kA, k1, k2, k3);
+        }
         if (entry >= 0) {
             long meta = tt[entry + keyWords];
             lo = lower(meta);
