@@ -11,6 +11,7 @@ import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.core.TrickRecord;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.Function;
 
@@ -94,8 +95,8 @@ final class ExpertPlay {
         Sampler sampler = new Sampler(s.belief);
         Deck deck = s.deck;
         double[] sum = new double[legal.size()];
-        // The reason tells the score itself, without what breaks its ties.
-        double[] scored = new double[legal.size()];
+        // The reason tells the points taken and the contract's odds, not the utility's tie-breaks.
+        double[] taken = new double[legal.size()];
         int[] made = new int[legal.size()];
         int worlds = 0;
         long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000 : Long.MAX_VALUE;
@@ -117,7 +118,7 @@ final class ExpertPlay {
                 Card c = deck.cardAt(Long.numberOfTrailingZeros(p));
                 int k = legal.indexOf(c);
                 sum[k] += outcome.utility(values[i], total, world);
-                scored[k] += outcome.score(values[i], total, world);
+                taken[k] += values[i];
                 if (outcome.makes(values[i], total, world)) {
                     made[k]++;
                 }
@@ -140,25 +141,52 @@ final class ExpertPlay {
             best = fallbackIndex;
             card = legal.get(best);
         }
-        String reason = "search over " + Decision.count(worlds, "deal") + ": the " + card.display()
-                + " ends the hand with us " + margin(Decision.onScale(view.rules(), scored[best] / worlds))
-                + (worlds > 1 ? " on average" : "");
-        if (outcome.contractInDoubt()) {
-            // made counts the deals in which the contract is made, whichever side holds it.
-            boolean ours = s.ourContract();
-            reason += ", " + (ours ? "makes" : "sets") + " the contract in "
-                    + Math.round(100.0 * (ours ? made[best] : worlds - made[best]) / worlds) + "%";
-        }
+        String reason = "search over " + Decision.count(worlds, "deal") + ": "
+                + odds(s, outcome.contractInDoubt(), legal, best, sum, made, worlds, taken[best] / worlds, sv.total());
         return HeuristicPlay.play(card, reason);
+    }
+
+    /**
+     * What the card does for the contract, as a partner would say it: "the A♠ makes our 250 in 85%, the K♠ in
+     * 70%" (the best card that changes the odds, to compare with); when no card changes them, "our 250 is made in
+     * 85% whatever we play; the A♠ takes 12 of the 25 points left", as the points are then what is played for.
+     */
+    private static String odds(Situation s, boolean contract, List<Card> legal, int best, double[] sum, int[] made,
+            int worlds, double taken, int left) {
+        SeatView view = s.view;
+        RuleSet rules = view.rules();
+        String card = "the " + legal.get(best).display();
+        // Taking all that is left is taking it in every deal: no average to speak of.
+        String points = taken >= left ? card + " takes all " + rules.shown(left) + " points left"
+                : card + " takes " + Decision.points(rules, taken) + " of the " + rules.shown(left) + " points left"
+                        + (worlds > 1 ? " on average" : "");
+        if (!contract) {
+            return points;
+        }
+        boolean ours = s.ourContract();
+        String bid = (ours ? "our " : "their ") + rules.shown(view.bid());
+        int other = -1;
+        for (int k = 0; k < legal.size(); k++) {
+            if (made[k] != made[best] && (other < 0 || sum[k] > sum[other])) {
+                other = k;
+            }
+        }
+        if (other < 0) {
+            String fate = made[best] == 0 ? (ours ? "lost" : "set") : made[best] == worlds ? "made"
+                    : (ours ? "made in " : "set in ") + percent(made[best], worlds, ours);
+            return bid + " is " + fate + " whatever we play; " + points;
+        }
+        // made counts the deals in which the contract is made, whichever side holds it.
+        return card + (ours ? " makes " : " sets ") + bid + " in " + percent(made[best], worlds, ours)
+                + ", the " + legal.get(other).display() + " in " + percent(made[other], worlds, ours);
+    }
+
+    private static String percent(int made, int worlds, boolean ours) {
+        return Math.round(100.0 * (ours ? made : worlds - made) / worlds) + "%";
     }
 
     private static Decision tooEarly(Decision fallback) {
         return new Decision(fallback.action(), fallback.reason() + " (rule of thumb this early in the hand)");
-    }
-
-    /** Our side's lead over the other at the end of the hand: "34 points ahead", "12 points behind", "level". */
-    private static String margin(long points) {
-        return points == 0 ? "level" : Decision.count(Math.abs(points), "point") + (points > 0 ? " ahead" : " behind");
     }
 
     private Solver solver(RuleSet rules, Suit trump, boolean playOff) {

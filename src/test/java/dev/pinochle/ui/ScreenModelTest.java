@@ -185,9 +185,9 @@ class ScreenModelTest {
         Action ace = Action.Play.of(Card.parse("AD"));
         assertThat(MainWindow.hintText("play the A\u2666", ace, "cash the A\u2666: highest left"))
                 .isEqualTo("Hint: cash the A\u2666: highest left");
-        assertThat(MainWindow.hintText("play the A\u2666", ace, "search over 48 deals: the A\u2666 ends the hand"
-                + " with us 12 points ahead on average")).isEqualTo("Hint: search over 48 deals: the A\u2666 ends the hand"
-                + " with us 12 points ahead on average");
+        assertThat(MainWindow.hintText("play the A\u2666", ace, "search over 48 deals: the A\u2666 makes our 300"
+                + " in 85%, the K\u2666 in 70%")).isEqualTo("Hint: search over 48 deals: the A\u2666 makes our 300"
+                + " in 85%, the K\u2666 in 70%");
         assertThat(MainWindow.hintText("play on", new Action.PlayOn(), "play on: need 40 in counters"))
                 .isEqualTo("Hint: play on: need 40 in counters");
         assertThat(MainWindow.hintText("pass", Action.Pass.INSTANCE, null)).isEqualTo("Hint: pass");
