@@ -156,8 +156,9 @@ final class ExpertPlay {
         SeatView view = s.view;
         RuleSet rules = view.rules();
         String card = "the " + legal.get(best).display();
-        // Taking all that is left is taking it in every deal: no average to speak of.
+        // Taking all or none of what is left is taking it in every deal: no average to speak of.
         String points = taken >= left ? card + " takes all " + rules.shown(left) + " points left"
+                : taken == 0 ? card + " takes none of the " + rules.shown(left) + " points left"
                 : card + " takes " + Decision.points(rules, taken) + " of the " + rules.shown(left) + " points left"
                         + (worlds > 1 ? " on average" : "");
         if (!contract) {

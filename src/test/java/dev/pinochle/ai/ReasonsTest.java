@@ -58,7 +58,7 @@ class ReasonsTest {
             boolean ours = v.sideOf(v.seat()) == v.sideOf(v.contractor());
             String bid = (ours ? "our " : "their ") + v.rules().shown(v.bid());
             String card = "the " + ((Action.Play) s.decision().action()).card().display();
-            String points = card + " takes (all \\d+ points left|\\d+ of the \\d+ points left( on average)?)";
+            String points = card + " takes (all \\d+ points left|none of the \\d+ points left|\\d+ of the \\d+ points left( on average)?)";
             String odds = card + " (makes|sets) " + bid + " in \\d+%, the \\S+ in \\d+%";
             assertThat(reason).matches("search over \\d+ deals?: (" + odds + "|" + bid
                     + " is (made|lost|set)( in \\d+%)? whatever we play; " + points + ")");
