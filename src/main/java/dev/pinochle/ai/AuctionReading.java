@@ -23,6 +23,7 @@ final class AuctionReading {
     private final boolean[] passed;
     private final boolean[] meldBid;
     private final boolean[] jumped;
+    private final boolean[] tookOver;
 
     AuctionReading(SeatView view) {
         RuleSet rules = view.rules();
@@ -31,8 +32,11 @@ final class AuctionReading {
         passed = new boolean[seats];
         meldBid = new boolean[seats];
         jumped = new boolean[seats];
+        tookOver = new boolean[seats];
         int h = 0;
         int hs = -1;
+        boolean highForced = false;
+        boolean highMeld = false;
         List<Call> calls = view.auction();
         for (Call c : calls) {
             int s = c.seat();
@@ -41,9 +45,10 @@ final class AuctionReading {
                 // Under OPENER_FORCED the first call is a bid, so the first bid is the forced one.
                 boolean forced = hs < 0 && b.points() == rules.minBid()
                         && rules.passedOut() == RuleSet.PassedOut.OPENER_FORCED;
-                if (hs >= 0 && (hs + 2) % 4 == s && seats == 4 && b.points() == h + step && bids[s] == 0) {
-                    meldBid[s] = true;
-                }
+                boolean overPartner = hs >= 0 && (hs + 2) % 4 == s && seats == 4;
+                boolean meld = overPartner && b.points() == h + step && bids[s] == 0;
+                meldBid[s] |= meld;
+                tookOver[s] = overPartner && !meld && !highForced && !highMeld;
                 if (b.points() == (hs < 0 ? rules.minBid() : h + step) + 3 * step) {
                     jumped[s] = true;
                 }
@@ -52,6 +57,8 @@ final class AuctionReading {
                 }
                 h = b.points();
                 hs = s;
+                highForced = forced;
+                highMeld = meld;
             } else {
                 passed[s] = true;
             }
@@ -86,6 +93,15 @@ final class AuctionReading {
 
     boolean madeMeldBid(int seat) {
         return meldBid[seat];
+    }
+
+    /**
+     * Whether the seat's last bid took the contract from its partner: over the partner's natural bid (not over a
+     * forced opening, which showed nothing, nor over a meld bid, which asked for it), and not as a meld bid itself.
+     * It holds the better trump as it reads the hands.
+     */
+    boolean tookOver(int seat) {
+        return tookOver[seat];
     }
 
     /** Whether both of the seat's opponents have passed: only its side is left to bid. */

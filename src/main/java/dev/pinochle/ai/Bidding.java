@@ -79,6 +79,9 @@ final class Bidding {
             return bid(a.minNext, "open at " + rules.shown(a.minNext) + ": the opener may not pass");
         }
         if (a.highSeat == partner) {
+            if (a.tookOver(partner)) {
+                return tookOverPass(a, rules);
+            }
             if (myMax >= a.minNext && myMax >= a.high + scaled(60, rules) && strongSuit(rules, hand, t)) {
                 int over = overPartner(a, me, myMax, step);
                 return bid(over, (over > a.minNext ? "jump to " : "bid ") + rules.shown(over) + " over partner: strong "
@@ -115,6 +118,14 @@ final class Bidding {
     static int overPartner(AuctionReading a, int me, int limit, int step) {
         int jump = a.minNext + 3 * step;
         return !a.hasBid(me) && !a.opponentsOut(me) && limit >= jump ? jump : a.minNext;
+    }
+
+    /**
+     * A partner who took the contract from us reads its trump as the better one; taking it back starts a war that
+     * only raises the side's own contract (seed 141: 330 became 380 with both opponents out).
+     */
+    static Decision tookOverPass(AuctionReading a, RuleSet rules) {
+        return pass("pass: partner took over at " + rules.shown(a.high) + " with its own trump");
     }
 
     /**

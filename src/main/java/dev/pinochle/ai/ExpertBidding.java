@@ -129,6 +129,9 @@ final class ExpertBidding {
             return Bidding.bid(a.minNext, "open at " + rules.shown(a.minNext) + ": the opener may not pass");
         }
         if (a.highSeat == partner) {
+            if (a.tookOver(partner)) {
+                return Bidding.tookOverPass(a, rules);
+            }
             int loose = Appraisal.meldWithoutTrump(rules, hand);
             if (limit >= a.minNext && limit >= a.high + Bidding.scaled(60, rules)
                     && Bidding.strongSuit(rules, hand, best.trump())) {

@@ -6,6 +6,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.ScriptedHand;
 import java.util.List;
+import java.util.function.Supplier;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -42,15 +43,11 @@ class PartnerOvercallTest {
         // Bot audit, arena seed 1, game 107 (seed 46deec3d73d5ab69), hand 5: South's forced 250, then North's jump
         // to 290 with six clubs, and both opponents have passed. South's meld bid (300, "80+ meld") only raised its
         // own side's contract, and North took it back at 310. With nobody left to outbid, South passes.
-        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
-            ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 3,
-                    "KS QS 9S 9S TH KH QH 9H AC QC TD JD",
-                    "AS KS JS JS TH 9H KC JC KD KD QD JD",
-                    "QS AH AH KH JH AC TC QC JC 9C 9C AD",
-                    "AS TS TS QH JH TC KC AD TD QD 9D 9D").auction("250 pass 290 pass");
-            Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(0));
-            assertThat(d.action()).as("%s: %s", level, d.reason()).isEqualTo(Action.Pass.INSTANCE);
-        }
+        southPasses(() -> ScriptedHand.deal(RuleSet.standard(), 3,
+                "KS QS 9S 9S TH KH QH 9H AC QC TD JD",
+                "AS KS JS JS TH 9H KC JC KD KD QD JD",
+                "QS AH AH KH JH AC TC QC JC 9C 9C AD",
+                "AS TS TS QH JH TC KC AD TD QD 9D 9D"), "250 pass 290 pass");
     }
 
     @Test
@@ -65,6 +62,27 @@ class PartnerOvercallTest {
                     "AS TS TS QH JH TC KC AD TD QD 9D 9D").auction("250 pass 260 pass");
             Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(0));
             assertThat(d.action()).as("%s: %s", level, d.reason()).isIn(Action.Pass.INSTANCE, new Action.Bid(270));
+        }
+    }
+
+    @Test
+    void aPartnerWhoTookTheContractOverIsNotOutbidBack() {
+        // Expert self-play, seed 141: East's forced 250, South's jump to 290 with a heart run, North's jump over it
+        // to 330 with six clubs, both opponents out. South took it back at 340, North at 350, and so on to 380: a
+        // war that only raised the side's own contract. North reads clubs as the better trump; South lets it play.
+        southPasses(() -> ScriptedHand.deal(RuleSet.standard(), 2,
+                "TS JS AH TH TH KH QH JH AC QC AD 9D",
+                "TS QS JS JH 9H 9C AD TD TD QD QD 9D",
+                "AS KS 9S AH KH AC TC KC KC JC 9C KD",
+                "AS KS QS 9S QH 9H TC QC JC KD JD JD"), "250 290 pass 330 pass");
+    }
+
+    /** Medium and Expert, each dealt the hand afresh, pass at South's turn after {@code calls}. */
+    private static void southPasses(Supplier<ScriptedHand> deal, String calls) {
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            ScriptedHand s = deal.get().auction(calls);
+            Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(0));
+            assertThat(d.action()).as("%s: %s", level, d.reason()).isEqualTo(Action.Pass.INSTANCE);
         }
     }
 }
