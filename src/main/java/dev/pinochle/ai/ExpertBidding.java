@@ -125,7 +125,8 @@ final class ExpertBidding {
         }
         String suit = HeuristicPlay.suitName(best.trump());
         long hand = Appraisal.hand(view);
-        if (!a.mayPass) {
+        boolean jump = !a.hasBid(me) && Bidding.strongSuit(rules, hand, best.trump()) && limit >= a.minNext + 3 * step;
+        if (!a.mayPass && !jump) {
             return Bidding.bid(a.minNext, "open at " + rules.shown(a.minNext) + ": the opener may not pass");
         }
         if (a.highSeat == partner) {
@@ -146,10 +147,10 @@ final class ExpertBidding {
             return Bidding.pass("pass: partner holds it at " + rules.shown(a.high));
         }
         if (limit >= a.minNext) {
-            if (!a.hasBid(me) && Bidding.strongSuit(rules, hand, best.trump()) && limit >= a.minNext + 3 * step) {
-                int jump = a.minNext + 3 * step;
-                return Bidding.bid(jump, "jump to " + rules.shown(jump) + ": " + odds(best, jump, rules)
-                        + " to make in " + suit);
+            if (jump) {
+                int to = a.minNext + 3 * step;
+                return Bidding.bid(to, "jump to " + rules.shown(to) + ": " + odds(best, to, rules) + " to make in "
+                        + suit);
             }
             return Bidding.bid(a.minNext, "bid " + rules.shown(a.minNext) + ": " + odds(best, a.minNext, rules)
                     + " to make in " + suit + " over " + Decision.count(budget.bidSamples(), "simulated deal"));
