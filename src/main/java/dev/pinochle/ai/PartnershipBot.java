@@ -16,9 +16,9 @@ final class PartnershipBot extends SeatBot {
             case AUCTION -> switch (level) {
                 case EASY -> Bidding.easy(view);
                 case MEDIUM -> Bidding.medium(view);
-                case EXPERT -> ExpertBidding.bid(view, ViewKey.random(seed, view), budget);
+                case EXPERT -> ExpertBidding.bid(view, ViewKey.auction(seed, view), budget);
             };
-            case TRUMP -> level == Level.EXPERT ? ExpertBidding.trump(view, ViewKey.random(seed, view), budget)
+            case TRUMP -> level == Level.EXPERT ? ExpertBidding.trump(view, ViewKey.auction(seed, view), budget)
                     : nameTrump(view);
             case PASS_TO_BIDDER, PASS_BACK -> Passing.decide(view, level);
             case CONCEDE_OR_PLAY -> Conceding.decide(view, level);
