@@ -269,14 +269,31 @@ final class TableView extends JComponent {
         afterFirstPaint = r;
     }
 
+    /** Whether Previous trick has a trick to show: one of this hand's is complete. */
+    boolean canShowLastTrick() {
+        return controller.snapshot() != null && !controller.view().tricks().isEmpty();
+    }
+
     void toggleLastTrick() {
-        SeatView v = controller.snapshot() == null ? null : controller.view();
-        showLastTrick = !showLastTrick && v != null && !v.tricks().isEmpty();
+        showLastTrick = !showLastTrick && canShowLastTrick();
         repaint();
     }
 
+    /**
+     * Whether Show melds has meld to lay over the tricks: from the first card to the hand's end, at a table that lays
+     * its meld down (the duel's declared cards lie on the table anyway), when a seat showed any.
+     */
+    boolean canShowMelds() {
+        if (controller.snapshot() == null) {
+            return false;
+        }
+        SeatView v = controller.view();
+        return v.seats() > 2 && v.phase() == Phase.TRICKS && !meldTime(v)
+                && v.melds().stream().anyMatch(m -> !m.isEmpty());
+    }
+
     void toggleMelds() {
-        showMelds = !showMelds;
+        showMelds = !showMelds && canShowMelds();
         repaint();
     }
 
@@ -300,10 +317,9 @@ final class TableView extends JComponent {
         // it: a hand thrown in, or a new game, leaves the meld time otherwise, with no frames to end a slide.
         returningMeld = sliding != null && before != null && v.seats() > 2 && meldTime(before.view())
                 && !meldTime(v) && before.view().handNumber() == v.handNumber() ? before.view() : null;
-        if (before == null || before.view().handNumber() != v.handNumber() && v.phase() != Phase.HAND_OVER) {
-            showLastTrick = false;
-            showMelds = false;
-        }
+        // An overlay with nothing left to show goes (a new hand, the hand's end, an undo to before the first trick).
+        showLastTrick &= canShowLastTrick();
+        showMelds &= canShowMelds();
         slideMs = speed.ms(Pacer.SLIDE);
         holdMs = speed.ms(Pacer.HOLD);
         sweepMs = speed.ms(Pacer.SWEEP);
