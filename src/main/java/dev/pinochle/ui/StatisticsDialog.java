@@ -47,6 +47,8 @@ final class StatisticsDialog extends JDialog {
         table.getAccessibleContext().setAccessibleName("Statistics");
         table.setRowHeight(24);
         table.setFillsViewportHeight(true);
+        // Half as wide again as a figure's: "Two-handed duel" was cut short in an eighth of the dialog.
+        table.getColumnModel().getColumn(0).setPreferredWidth(table.getColumnModel().getColumn(1).getPreferredWidth() * 3 / 2);
         // Figures under their centred headers.
         DefaultTableCellRenderer centred = new DefaultTableCellRenderer();
         centred.setHorizontalAlignment(SwingConstants.CENTER);
@@ -71,7 +73,7 @@ final class StatisticsDialog extends JDialog {
         south.add(buttons, BorderLayout.EAST);
         getContentPane().add(new JScrollPane(table), BorderLayout.CENTER);
         getContentPane().add(south, BorderLayout.SOUTH);
-        setSize(860, 300);
+        setSize(900, 300);
         setLocationRelativeTo(owner);
         session.statistics(this::fill, status::setText);
     }
@@ -100,7 +102,7 @@ final class StatisticsDialog extends JDialog {
         List<List<String>> rows = new ArrayList<>();
         for (Mode m : Mode.values()) {
             if (s.byMode().containsKey(m)) {
-                rows.add(row(Character.toUpperCase(m.title().charAt(0)) + m.title().substring(1), s.of(m), true));
+                rows.add(row(GameChoices.tableName(m), s.of(m), true));
             }
         }
         rows.add(row("All", s.total(), oneScale(s)));

@@ -21,7 +21,7 @@ class StatisticsRowsTest {
         List<List<String>> rows = StatisticsDialog.rows(new Statistics(Map.of(Mode.DUEL, duel)));
 
         assertThat(rows).hasSize(2);
-        assertThat(rows.get(0)).containsExactly("Duel", "1", "0", "0", "0", "0", "\u2014", "25");
+        assertThat(rows.get(0)).containsExactly("Two-handed duel", "1", "0", "0", "0", "0", "\u2014", "25");
         assertThat(rows.get(1).get(6)).isEqualTo("\u2014");
     }
 
