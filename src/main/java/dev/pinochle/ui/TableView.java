@@ -448,7 +448,8 @@ final class TableView extends JComponent {
     /**
      * The duel: the panel moves above the opponent's declared cards, or else below them, when it would cover
      * them (asked whether to declare, the player wants to see what the opponent has shown). With no room for
-     * it either side, it goes above them over the opponent's face-down hand, which hides nothing.
+     * it either side, it rests on the hand, over the foot of their cards: their caption and corner indices stay
+     * in sight, and the opponent's plate does.
      */
     private int clearOfDeclarations(TableLayout l, SeatView v, int x, int y, int w, int h) {
         Rectangle2D theirs = exposedExtent(l, v, 1);
@@ -468,8 +469,9 @@ final class TableView extends JComponent {
             return (int) below;
         }
         // Else over your own declarations' caption, not the opponent's hand: your declared cards stay in sight
-        // in your hand, each tabbed "shown".
-        return below + h <= l.handY - TableLayout.PAD ? (int) below : (int) Math.max(8, above);
+        // in your hand, each tabbed "shown". Never up over the opponent's hand: its plate lies beside it (QA, a
+        // 1024 × 700 window under a window manager).
+        return (int) Math.max(8, Math.min(below, l.handY - TableLayout.PAD - h));
     }
 
     @Override
