@@ -303,7 +303,7 @@ final class MainWindow extends JFrame {
         refreshTableItems();
     }
 
-    /** Hint, Previous trick and Show melds are enabled when they act on what the table shows (their keys with them). */
+    /** Enables Hint, Previous trick and Show melds, and so their keys, when they act on what the table shows. */
     private void refreshTableItems() {
         hint.setEnabled(mayHint());
         previousTrick.setEnabled(view.canShowLastTrick());

@@ -147,8 +147,8 @@ final class SaveMenus {
     }
 
     private static String describe(GameRecord g) {
-        return "A " + GameChoices.modeLabel(g.rules().mode()) + " game, " + handsPlayed(g.position().handNumber()) + ", score "
-                + g.scores().stream().map(v -> String.valueOf(v / g.rules().displayDivisor()))
+        return "A " + GameChoices.modeLabel(g.rules().mode()) + " game, " + handsPlayed(g.position().handNumber())
+                + ", score " + g.scores().stream().map(v -> String.valueOf(v / g.rules().displayDivisor()))
                         .collect(Collectors.joining(" to ")) + ".";
     }
 

@@ -48,7 +48,8 @@ final class StatisticsDialog extends JDialog {
         table.setRowHeight(24);
         table.setFillsViewportHeight(true);
         // Half as wide again as a figure's: "Two-handed duel" was cut short in an eighth of the dialog.
-        table.getColumnModel().getColumn(0).setPreferredWidth(table.getColumnModel().getColumn(1).getPreferredWidth() * 3 / 2);
+        int figure = table.getColumnModel().getColumn(1).getPreferredWidth();
+        table.getColumnModel().getColumn(0).setPreferredWidth(figure * 3 / 2);
         // Figures under their centred headers.
         DefaultTableCellRenderer centred = new DefaultTableCellRenderer();
         centred.setHorizontalAlignment(SwingConstants.CENTER);

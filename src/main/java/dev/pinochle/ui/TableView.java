@@ -468,9 +468,9 @@ final class TableView extends JComponent {
         if (below + h <= (mine == null ? l.handY : mine.getY()) - TableLayout.PAD) {
             return (int) below;
         }
-        // Else over your own declarations' caption, not the opponent's hand: your declared cards stay in sight
-        // in your hand, each tabbed "shown". Never up over the opponent's hand: its plate lies beside it (QA, a
-        // 1024 × 700 window under a window manager).
+        // Else over your own declarations' caption, and at worst down on your hand at rest, never up over the
+        // opponent's hand and plate (QA, a 1024 × 700 window under a window manager): your declared cards stay in
+        // sight in your hand, each tabbed "shown".
         return (int) Math.max(8, Math.min(below, l.handY - TableLayout.PAD - h));
     }
 
