@@ -497,9 +497,9 @@ final class ActionBar extends JPanel {
     private void declare() {
         SeatView v = controller.view();
         add(title("You won the trick: declare one meld?"));
-        // Two lines: on one, the panel was too wide to sit beside the stock and its turned-up trump at 1024.
-        add(note("Declared cards are shown to " + controller.name(1)));
-        add(note("and marked \u201cshown\u201d in your hand until you play them."));
+        // One short line: two made the panel too tall to fit under the opponent's declarations in a 1024 × 700
+        // window, and a longer one too wide to sit beside the stock and its turned-up trump.
+        add(note("Shown to " + controller.name(1) + ", and marked \u201cshown\u201d in your hand."));
         gap();
         // Up to three a row; fewer are as many columns, centred (a grid of three put one on the left).
         long declarations = v.legal().stream().filter(a -> a instanceof Action.Declare).count();

@@ -7,6 +7,7 @@ import dev.pinochle.table.SeatSetup;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.prefs.Preferences;
 
@@ -89,13 +90,28 @@ record GameChoices(Mode mode, String preset, Map<String, String> options, int ta
         return dev.pinochle.core.Seat.name(seat, mode.seats());
     }
 
-    static String modeLabel(Mode mode) {
+    /** The table's name as the player reads it, one spelling everywhere: New game, statistics, saved games. */
+    static String tableName(Mode mode) {
         return switch (mode) {
-            case DUEL -> "two-handed duel";
-            case THREE_HANDED -> "three-handed";
-            case DOUBLE_DECK -> "double-deck";
-            case PARTNERSHIP -> "partnership";
+            case DUEL -> "Two-handed duel";
+            case THREE_HANDED -> "Three-handed";
+            case DOUBLE_DECK -> "Double deck";
+            case PARTNERSHIP -> "Partnership";
         };
+    }
+
+    /** The same inside a sentence ("a double deck game"). */
+    static String modeLabel(Mode mode) {
+        return tableName(mode).toLowerCase(Locale.ROOT);
+    }
+
+    /**
+     * How a preset reads in New game: a table's own preset by the table's name, "double deck" under the Table
+     * "Double deck" rather than its key, "double-deck"; partnership's by their keys.
+     */
+    static String presetName(String preset) {
+        Mode m = RuleSet.preset(preset).mode();
+        return m == Mode.PARTNERSHIP ? preset : modeLabel(m);
     }
 
     /** The presets a mode offers; the first is its default. */

@@ -61,6 +61,9 @@ final class MainWindow extends JFrame {
     private final SaveMenus saveMenus;
     private Table table;
     private GameChoices choices;
+    private JMenuItem hint;
+    private JMenuItem previousTrick;
+    private JMenuItem showMelds;
 
     /**
      * @param store where games, the autosave and statistics are kept
@@ -213,9 +216,11 @@ final class MainWindow extends JFrame {
         game.add(item("New game\u2026", KeyEvent.VK_N, InputEvent.CTRL_DOWN_MASK, this::showNewGameDialog));
         saveMenus.addTo(game);
         game.addSeparator();
-        game.add(item("Hint", KeyEvent.VK_H, InputEvent.CTRL_DOWN_MASK, this::hint));
-        game.add(item("Previous trick", KeyEvent.VK_L, InputEvent.CTRL_DOWN_MASK, view::toggleLastTrick));
-        game.add(item("Show melds", KeyEvent.VK_M, InputEvent.CTRL_DOWN_MASK, view::toggleMelds));
+        hint = game.add(item("Hint", KeyEvent.VK_H, InputEvent.CTRL_DOWN_MASK, this::hint));
+        previousTrick = game.add(item("Previous trick", KeyEvent.VK_L, InputEvent.CTRL_DOWN_MASK,
+                view::toggleLastTrick));
+        showMelds = game.add(item("Show melds", KeyEvent.VK_M, InputEvent.CTRL_DOWN_MASK, view::toggleMelds));
+        refreshTableItems();
         game.add(item("Score sheet", KeyEvent.VK_K, InputEvent.CTRL_DOWN_MASK, this::showScoreSheet));
         game.add(item("Statistics\u2026", 0, 0, saveMenus::statistics));
         game.addSeparator();
@@ -295,6 +300,14 @@ final class MainWindow extends JFrame {
     private void present(Snapshot s) {
         view.present(s);
         saveMenus.presented(s);
+        refreshTableItems();
+    }
+
+    /** Enables Hint, Previous trick and Show melds, and so their keys, when they act on what the table shows. */
+    private void refreshTableItems() {
+        hint.setEnabled(mayHint());
+        previousTrick.setEnabled(view.canShowLastTrick());
+        showMelds.setEnabled(view.canShowMelds());
     }
 
     private void showNewGameDialog() {
@@ -372,12 +385,18 @@ final class MainWindow extends JFrame {
         return "Hint: " + (named ? reason : said + " \u2014 " + reason);
     }
 
+    /** Whether a hint can be given: the table waits for the human's decision. */
+    private boolean mayHint() {
+        Snapshot s = controller.snapshot();
+        return table != null && s != null && s.stage() == Snapshot.Stage.HUMAN_TO_ACT;
+    }
+
     /** Asks the expert bot what it would do here, off the Swing thread, and shows the answer. */
     private void hint() {
-        Snapshot s = controller.snapshot();
-        if (table == null || s == null || s.stage() != Snapshot.Stage.HUMAN_TO_ACT) {
+        if (!mayHint()) {
             return;
         }
+        Snapshot s = controller.snapshot();
         table.hint(s.view(), BotLevel.EXPERT, hints, h -> SwingUtilities.invokeLater(() -> {
             if (controller.snapshot() != s) {
                 return;

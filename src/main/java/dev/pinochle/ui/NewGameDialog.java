@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.DefaultListCellRenderer;
@@ -72,19 +73,14 @@ final class NewGameDialog extends JDialog {
 
     NewGameDialog(Window owner, GameChoices initial) {
         super(owner, "New game", ModalityType.APPLICATION_MODAL);
-        mode.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index,
-                    boolean selected, boolean focus) {
-                Object text = value == null ? "" : switch ((Mode) value) {
-                    case DUEL -> "Two-handed duel";
-                    case THREE_HANDED -> "Three-handed (widow, bury)";
-                    case DOUBLE_DECK -> "Double deck (four players, 80 cards)";
-                    case PARTNERSHIP -> "Partnership (four players)";
-                };
-                return super.getListCellRendererComponent(list, text, index, selected, focus);
-            }
-        });
+        mode.setRenderer(showing(m -> GameChoices.tableName((Mode) m) + switch ((Mode) m) {
+            case DUEL -> "";
+            case THREE_HANDED -> " (widow, bury)";
+            case DOUBLE_DECK -> " (four players, 80 cards)";
+            case PARTNERSHIP -> " (four players)";
+        }));
+        mode.setName("table");
+        preset.setRenderer(showing(p -> CUSTOM.equals(p) ? CUSTOM : GameChoices.presetName((String) p)));
         JPanel top = new JPanel(new GridBagLayout());
         GridBagConstraints c = constraints();
         int y = 0;
@@ -109,14 +105,7 @@ final class NewGameDialog extends JDialog {
                     continue;
                 }
                 JComboBox<String> box = new JComboBox<>();
-                box.setRenderer(new DefaultListCellRenderer() {
-                    @Override
-                    public Component getListCellRendererComponent(JList<?> list, Object value, int index,
-                            boolean selected, boolean focus) {
-                        return super.getListCellRendererComponent(list, value == null ? "" : shown(o.key(),
-                                value.toString()), index, selected, focus);
-                    }
-                });
+                box.setRenderer(showing(value -> shown(o.key(), value.toString())));
                 box.setName(o.key());
                 box.addActionListener(e -> validateChoices());
                 options.put(o.key(), box);
@@ -266,6 +255,18 @@ final class NewGameDialog extends JDialog {
                 l.setText(html.append(escape(line.toString())).append("</html>").toString());
             }
         }
+    }
+
+    /** A list renderer showing each value as {@code text} says (an empty list's selection, null, as nothing). */
+    private static DefaultListCellRenderer showing(Function<Object, String> text) {
+        return new DefaultListCellRenderer() {
+            @Override
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
+                    boolean focus) {
+                return super.getListCellRendererComponent(list, value == null ? "" : text.apply(value), index,
+                        selected, focus);
+            }
+        };
     }
 
     /**

@@ -147,8 +147,8 @@ final class SaveMenus {
     }
 
     private static String describe(GameRecord g) {
-        return "A " + g.rules().mode().title() + " game, " + handsPlayed(g.position().handNumber()) + ", score "
-                + g.scores().stream().map(v -> String.valueOf(v / g.rules().displayDivisor()))
+        return "A " + GameChoices.modeLabel(g.rules().mode()) + " game, " + handsPlayed(g.position().handNumber())
+                + ", score " + g.scores().stream().map(v -> String.valueOf(v / g.rules().displayDivisor()))
                         .collect(Collectors.joining(" to ")) + ".";
     }
 
@@ -278,7 +278,7 @@ final class SaveMenus {
     private void fillRecent(List<RecentGame> games) {
         recent.removeAll();
         for (RecentGame g : games) {
-            String label = g.file().getFileName() + " \u2014 " + g.mode().title() + ", "
+            String label = g.file().getFileName() + " \u2014 " + GameChoices.modeLabel(g.mode()) + ", "
                     + (g.over() ? "over" : handsPlayed(g.handNumber())) + " (" + SAVED.format(g.saved()) + ")";
             recent.add(MainWindow.item(label, 0, 0, () -> open(g.file())));
         }

@@ -27,6 +27,8 @@ import javax.swing.table.DefaultTableModel;
 final class StatisticsDialog extends JDialog {
     static final List<String> COLUMNS = List.of("Mode", "Games", "Wins", "Contracts bid", "Made", "Set",
             "Average bid", "Average meld");
+    /** A figure there is none of. */
+    private static final String NONE = "\u2014";
 
     private final GameSession session;
     private final DefaultTableModel model = new DefaultTableModel(COLUMNS.toArray(), 0) {
@@ -45,6 +47,9 @@ final class StatisticsDialog extends JDialog {
         table.getAccessibleContext().setAccessibleName("Statistics");
         table.setRowHeight(24);
         table.setFillsViewportHeight(true);
+        // Half as wide again as a figure's: "Two-handed duel" was cut short in an eighth of the dialog.
+        int figure = table.getColumnModel().getColumn(1).getPreferredWidth();
+        table.getColumnModel().getColumn(0).setPreferredWidth(figure * 3 / 2);
         // Figures under their centred headers.
         DefaultTableCellRenderer centred = new DefaultTableCellRenderer();
         centred.setHorizontalAlignment(SwingConstants.CENTER);
@@ -69,7 +74,7 @@ final class StatisticsDialog extends JDialog {
         south.add(buttons, BorderLayout.EAST);
         getContentPane().add(new JScrollPane(table), BorderLayout.CENTER);
         getContentPane().add(south, BorderLayout.SOUTH);
-        setSize(860, 300);
+        setSize(900, 300);
         setLocationRelativeTo(owner);
         session.statistics(this::fill, status::setText);
     }
@@ -79,8 +84,18 @@ final class StatisticsDialog extends JDialog {
         for (List<String> row : rows(s)) {
             model.addRow(row.toArray());
         }
-        status.setText(s.total().games() == 0 ? "No finished game yet: statistics count games played to the end."
-                : "Counted for your side each time a game ends.");
+        status.setText("<html>" + String.join("<br>", status(s)) + "</html>");
+    }
+
+    /** The lines under the table: what it counts, and why All has no averages when it has none. */
+    static List<String> status(Statistics s) {
+        if (s.total().games() == 0) {
+            return List.of("No finished game yet: statistics count games played to the end.");
+        }
+        String counted = "Counted for your side each time a game ends.";
+        // On a line of its own: after the first it ran past the Reset and Close buttons.
+        return oneScale(s) ? List.of(counted)
+                : List.of(counted, "All has no averages: the double deck scores on a scale of its own.");
     }
 
     /** One row per mode played, then the total: the table's content, without Swing for the tests. */
@@ -88,21 +103,31 @@ final class StatisticsDialog extends JDialog {
         List<List<String>> rows = new ArrayList<>();
         for (Mode m : Mode.values()) {
             if (s.byMode().containsKey(m)) {
-                rows.add(row(Character.toUpperCase(m.title().charAt(0)) + m.title().substring(1), s.of(m)));
+                rows.add(row(GameChoices.tableName(m), s.of(m), true));
             }
         }
-        rows.add(row("All", s.total()));
+        rows.add(row("All", s.total(), oneScale(s)));
         return rows;
     }
 
-    private static List<String> row(String name, Tally t) {
+    /**
+     * Whether the modes played score on one scale. The double deck's points are its own (a counter 1, a hand 50),
+     * not the single deck's (10 and 250, whatever scale its table shows them on): an average over both means nothing.
+     */
+    private static boolean oneScale(Statistics s) {
+        return s.byMode().keySet().stream().map(Mode::deck).distinct().count() <= 1;
+    }
+
+    /** A row; without {@code averages} its average bid and meld are dashes. */
+    private static List<String> row(String name, Tally t, boolean averages) {
         return List.of(name, Integer.toString(t.games()), Integer.toString(t.wins()), Integer.toString(t.contracts()),
-                Integer.toString(t.made()), Integer.toString(t.set()), average(t.contracts(), t.averageBid()),
-                average(t.hands(), t.averageMeld()));
+                Integer.toString(t.made()), Integer.toString(t.set()),
+                averages ? average(t.contracts(), t.averageBid()) : NONE,
+                averages ? average(t.hands(), t.averageMeld()) : NONE);
     }
 
     /** A whole-number average, or a dash when there was nothing to average (no contract in a duel: not "0"). */
     private static String average(int count, double value) {
-        return count == 0 ? "\u2014" : String.format(Locale.ROOT, "%.0f", value);
+        return count == 0 ? NONE : String.format(Locale.ROOT, "%.0f", value);
     }
 }

@@ -269,14 +269,31 @@ final class TableView extends JComponent {
         afterFirstPaint = r;
     }
 
+    /** Whether Previous trick has a trick to show: one of this hand's is complete. */
+    boolean canShowLastTrick() {
+        return controller.snapshot() != null && !controller.view().tricks().isEmpty();
+    }
+
     void toggleLastTrick() {
-        SeatView v = controller.snapshot() == null ? null : controller.view();
-        showLastTrick = !showLastTrick && v != null && !v.tricks().isEmpty();
+        showLastTrick = !showLastTrick && canShowLastTrick();
         repaint();
     }
 
+    /**
+     * Whether Show melds has meld to lay over the tricks: from the first card to the hand's end, at a table that lays
+     * its meld down (the duel's declared cards lie on the table anyway), when a seat showed any.
+     */
+    boolean canShowMelds() {
+        if (controller.snapshot() == null) {
+            return false;
+        }
+        SeatView v = controller.view();
+        return v.seats() > 2 && v.phase() == Phase.TRICKS && !meldTime(v)
+                && v.melds().stream().anyMatch(m -> !m.isEmpty());
+    }
+
     void toggleMelds() {
-        showMelds = !showMelds;
+        showMelds = !showMelds && canShowMelds();
         repaint();
     }
 
@@ -300,10 +317,9 @@ final class TableView extends JComponent {
         // it: a hand thrown in, or a new game, leaves the meld time otherwise, with no frames to end a slide.
         returningMeld = sliding != null && before != null && v.seats() > 2 && meldTime(before.view())
                 && !meldTime(v) && before.view().handNumber() == v.handNumber() ? before.view() : null;
-        if (before == null || before.view().handNumber() != v.handNumber() && v.phase() != Phase.HAND_OVER) {
-            showLastTrick = false;
-            showMelds = false;
-        }
+        // An overlay with nothing left to show goes (a new hand, the hand's end, an undo to before the first trick).
+        showLastTrick &= canShowLastTrick();
+        showMelds &= canShowMelds();
         slideMs = speed.ms(Pacer.SLIDE);
         holdMs = speed.ms(Pacer.HOLD);
         sweepMs = speed.ms(Pacer.SWEEP);
@@ -432,7 +448,8 @@ final class TableView extends JComponent {
     /**
      * The duel: the panel moves above the opponent's declared cards, or else below them, when it would cover
      * them (asked whether to declare, the player wants to see what the opponent has shown). With no room for
-     * it either side, it goes above them over the opponent's face-down hand, which hides nothing.
+     * it either side, it rests on the hand, over the foot of their cards: their caption and corner indices stay
+     * in sight, and the opponent's plate does.
      */
     private int clearOfDeclarations(TableLayout l, SeatView v, int x, int y, int w, int h) {
         Rectangle2D theirs = exposedExtent(l, v, 1);
@@ -451,9 +468,10 @@ final class TableView extends JComponent {
         if (below + h <= (mine == null ? l.handY : mine.getY()) - TableLayout.PAD) {
             return (int) below;
         }
-        // Else over your own declarations' caption, not the opponent's hand: your declared cards stay in sight
-        // in your hand, each tabbed "shown".
-        return below + h <= l.handY - TableLayout.PAD ? (int) below : (int) Math.max(8, above);
+        // Else over your own declarations' caption, and at worst down on your hand at rest, never up over the
+        // opponent's hand and plate (QA, a 1024 × 700 window under a window manager): your declared cards stay in
+        // sight in your hand, each tabbed "shown".
+        return (int) Math.max(8, Math.min(below, l.handY - TableLayout.PAD - h));
     }
 
     @Override

@@ -3,8 +3,11 @@ package dev.pinochle.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Mode;
+import dev.pinochle.save.Statistics;
+import dev.pinochle.save.Tally;
 import dev.pinochle.table.BotLevel;
 import java.util.List;
+import java.util.Map;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JFormattedTextField;
@@ -83,6 +86,26 @@ class NewGameDialogTest extends RealFrameTest {
         assertThat(shown).containsExactly("0: " + range + " false", "1000005: " + range + " false",
                 "a lot: " + range + " false", "1505: Play to must be a multiple of 10, not 1505. false",
                 "1000:  true");
+    }
+
+    /**
+     * The double deck read "Double deck" as New game's table and "Double-deck" in the statistics, and its preset
+     * "double-deck" just under the table. Each reads as the table's name, the statistics' row as New game's.
+     */
+    @Test
+    void theDoubleDeckIsSpelledOneWay() throws Exception {
+        List<String> shown = Edt.call(() -> {
+            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.DOUBLE_DECK, "double-deck",
+                    List.of(), "Ann"));
+            List<String> out = List.of(shownValue(d, "table"), shownValue(d, "preset"));
+            d.dispose();
+            return out;
+        });
+        String statistics = StatisticsDialog.rows(new Statistics(Map.of(Mode.DOUBLE_DECK,
+                new Tally(1, 1, 5, 2, 2, 0, 110, 150)))).get(0).get(0);
+
+        assertThat(shown).containsExactly("Double deck (four players, 80 cards)", "double deck");
+        assertThat(statistics).isEqualTo("Double deck");
     }
 
     /** QA: at the double deck the greyed scale read "Ten", beside bids from 50 by one (RULES.md §6). */
@@ -193,8 +216,13 @@ class NewGameDialogTest extends RealFrameTest {
     }
 
     private static String shownValue(NewGameDialog d, String name) {
-        JComboBox<String> box = combo(d, name);
-        return ((JLabel) box.getRenderer().getListCellRendererComponent(new JList<>(), (String) box.getSelectedItem(), -1,
+        return shown((JComboBox<?>) DialogOwner.find(d.getContentPane(), name));
+    }
+
+    /** What a list box shows of its selection. */
+    @SuppressWarnings("unchecked")
+    private static <T> String shown(JComboBox<T> box) {
+        return ((JLabel) box.getRenderer().getListCellRendererComponent(new JList<>(), (T) box.getSelectedItem(), -1,
                 false, false)).getText();
     }
 }

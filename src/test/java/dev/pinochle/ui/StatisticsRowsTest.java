@@ -21,7 +21,7 @@ class StatisticsRowsTest {
         List<List<String>> rows = StatisticsDialog.rows(new Statistics(Map.of(Mode.DUEL, duel)));
 
         assertThat(rows).hasSize(2);
-        assertThat(rows.get(0)).containsExactly("Duel", "1", "0", "0", "0", "0", "\u2014", "25");
+        assertThat(rows.get(0)).containsExactly("Two-handed duel", "1", "0", "0", "0", "0", "\u2014", "25");
         assertThat(rows.get(1).get(6)).isEqualTo("\u2014");
     }
 
@@ -31,5 +31,34 @@ class StatisticsRowsTest {
         List<List<String>> rows = StatisticsDialog.rows(new Statistics(Map.of(Mode.PARTNERSHIP, partnership)));
 
         assertThat(rows.get(0).subList(6, 8)).containsExactly("303", "150");
+    }
+
+    /**
+     * The double deck scores on a scale of its own (a hand holds 50, the single deck's 250): an All row averaging a
+     * double-deck bid of 55 with a partnership bid of 303 read 204, a bid nobody made at either table.
+     */
+    @Test
+    void allHasNoAveragesWhenTheDoubleDeckIsCountedWithTheSingleDeck() {
+        Tally partnership = new Tally(2, 1, 10, 3, 2, 1, 910, 1500);
+        Tally doubleDeck = new Tally(1, 1, 5, 2, 2, 0, 110, 150);
+        Statistics s = new Statistics(Map.of(Mode.PARTNERSHIP, partnership, Mode.DOUBLE_DECK, doubleDeck));
+        List<List<String>> rows = StatisticsDialog.rows(s);
+
+        assertThat(rows.get(0).subList(6, 8)).as("partnership").containsExactly("303", "150");
+        assertThat(rows.get(1).subList(6, 8)).as("double deck").containsExactly("55", "30");
+        assertThat(rows.get(2)).as("All").containsExactly("All", "3", "2", "5", "4", "1", "\u2014", "\u2014");
+        assertThat(StatisticsDialog.status(s)).last().isEqualTo(
+                "All has no averages: the double deck scores on a scale of its own.");
+    }
+
+    /** Tables of the single deck share its scale: All averages over them, the duel's hands in the meld. */
+    @Test
+    void allAveragesOverTheSingleDecksTables() {
+        Tally partnership = new Tally(2, 1, 10, 3, 2, 1, 910, 1500);
+        Tally duel = new Tally(1, 0, 4, 0, 0, 0, 0, 100);
+        Statistics s = new Statistics(Map.of(Mode.PARTNERSHIP, partnership, Mode.DUEL, duel));
+
+        assertThat(StatisticsDialog.rows(s).get(2).subList(6, 8)).as("All").containsExactly("303", "114");
+        assertThat(StatisticsDialog.status(s)).containsExactly("Counted for your side each time a game ends.");
     }
 }

@@ -60,7 +60,7 @@ abstract class TableWindowTest {
             // A tooltip popping up under the resting mouse would cover the pixels a test reads; tooltip texts
             // are checked through getToolTipText instead.
             ToolTipManager.sharedInstance().setEnabled(false);
-            MainWindow w = new MainWindow(prefs, settings(), Bots.STAND_IN, store, advisor());
+            MainWindow w = new MainWindow(prefs, settings(), bots(), store, advisor());
             place.accept(w);
             w.setVisible(true);
             return w;
@@ -72,6 +72,11 @@ abstract class TableWindowTest {
     /** The window's settings. */
     Settings settings() {
         return FAST;
+    }
+
+    /** The window's bots: by default the stand-in, which moves at once. */
+    Bots bots() {
+        return Bots.STAND_IN;
     }
 
     /** The hand review's advisor: by default it answers at once, as what it says is not under test. */

@@ -1,0 +1,171 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Mode;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.Bots;
+import dev.pinochle.table.Snapshot;
+import java.awt.Graphics2D;
+import java.awt.image.BufferedImage;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.swing.JMenu;
+import javax.swing.JMenuItem;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/**
+ * Real-window test of the Game menu's Hint, Previous trick and Show melds: each is enabled exactly when it does
+ * something with what the table shows. The bots move one at a time when the test lets them, so every step of a
+ * hand is on screen in turn, a bot's turn included; the human and the bots play on rather than throw in.
+ */
+class GameMenuTest extends TableWindowTest {
+    private final SteppedBots bots = new SteppedBots();
+
+    @Override
+    Bots bots() {
+        return bots;
+    }
+
+    @AfterEach
+    void letTheBotsGo() {
+        bots.go.release(10_000);
+    }
+
+    /** The menus and what the view's overlays would change, read in one go on the Swing thread. */
+    private record Step(Snapshot shown, boolean hint, boolean previousTrick, boolean showMelds,
+            boolean lastTrickPaints, boolean meldsPaint) { }
+
+    /** The double deck plays partnership's hand with more cards: left out, as a hand there takes the longest. */
+    @ParameterizedTest
+    @EnumSource(value = Mode.class, names = {"PARTNERSHIP", "DUEL", "THREE_HANDED"})
+    void hintPreviousTrickAndShowMeldsAreEnabledExactlyWhenTheyDoSomething(Mode mode) throws Exception {
+        GameChoices choices = GameChoices.ofPreset(mode, GameChoices.presets(mode).get(0), List.of(), "You");
+        Edt.call(() -> {
+            window.startGame(choices, 7);
+            return null;
+        });
+        List<Step> steps = new ArrayList<>();
+        long seen = -1;
+        int released = 0;
+        boolean hinted = false;
+        while (true) {
+            long before = seen;
+            int free = released;
+            waitFor(() -> {
+                Snapshot s = window.controller().snapshot();
+                return s != null && s.serial() != before
+                        && (s.stage() != Snapshot.Stage.BOT_TO_ACT || bots.waits.get() > free) ? s : null;
+            });
+            // Asked after the bot started to wait: every snapshot published before it has been shown.
+            Step step = Edt.call(this::step);
+            steps.add(step);
+            Snapshot s = step.shown();
+            seen = s.serial();
+            String at = mode + " " + s.view().phase() + " " + s.stage() + " after " + s.view().tricks().size()
+                    + " tricks";
+            assertThat(step.hint()).as("Hint at " + at).isEqualTo(s.stage() == Snapshot.Stage.HUMAN_TO_ACT);
+            assertThat(step.previousTrick()).as("Previous trick at " + at).isEqualTo(step.lastTrickPaints());
+            assertThat(step.showMelds()).as("Show melds at " + at).isEqualTo(step.meldsPaint());
+            if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
+                released++;
+                bots.go.release();
+            } else if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                if (!hinted) {
+                    hinted = true;
+                    hintGiven();
+                }
+                Action a = playOn(s.view());
+                Edt.call(() -> {
+                    window.controller().act(a);
+                    return null;
+                });
+            } else {
+                break;
+            }
+        }
+        assertThat(steps).as("Previous trick: both ways in a hand").extracting(Step::previousTrick)
+                .contains(true, false);
+        assertThat(steps).as("Show melds").extracting(Step::showMelds)
+                .contains(mode == Mode.DUEL ? new Boolean[] {false} : new Boolean[] {true, false});
+        if (mode == Mode.DUEL) {
+            assertThat(steps).as("the duel's declarations lie on the table already").extracting(Step::showMelds)
+                    .containsOnly(false);
+        }
+        assertThat(steps.get(steps.size() - 1).hint()).as("Hint on the hand's summary").isFalse();
+    }
+
+    /** Hint, enabled at the human's turn, gives one. */
+    private void hintGiven() throws Exception {
+        Edt.call(() -> {
+            item("Hint").doClick();
+            return null;
+        });
+        assertThat(waitFor(() -> window.controller().message())).startsWith("Hint");
+    }
+
+    private Step step() {
+        TableView view = window.tableView();
+        return new Step(window.controller().snapshot(), item("Hint").isEnabled(), item("Previous trick").isEnabled(),
+                item("Show melds").isEnabled(), changesThePaint(view::toggleLastTrick),
+                changesThePaint(view::toggleMelds));
+    }
+
+    /** Whether {@code toggle} changes what the table paints (it is toggled back after). */
+    private boolean changesThePaint(Runnable toggle) {
+        List<TableView.Drawn> before = paint();
+        toggle.run();
+        List<TableView.Drawn> after = paint();
+        toggle.run();
+        return !before.equals(after);
+    }
+
+    /** What the table paints: noted whatever the clip, which is one pixel, to be quick. */
+    private List<TableView.Drawn> paint() {
+        TableView view = window.tableView();
+        Graphics2D g = new BufferedImage(1, 1, BufferedImage.TYPE_INT_RGB).createGraphics();
+        g.setClip(0, 0, 1, 1);
+        view.paint(g);
+        g.dispose();
+        return view.drawn();
+    }
+
+    private JMenuItem item(String text) {
+        JMenu game = window.getJMenuBar().getMenu(0);
+        for (int i = 0; i < game.getItemCount(); i++) {
+            if (game.getItem(i) != null && text.equals(game.getItem(i).getText())) {
+                return game.getItem(i);
+            }
+        }
+        throw new AssertionError("no " + text + " in the Game menu");
+    }
+
+    /** The first legal action that is not a throw-in, so that the hand has tricks. */
+    private static Action playOn(SeatView v) {
+        return v.legal().stream().filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow();
+    }
+
+    /** Bots that play on, each move waiting for the test to let it go; the hint (the human's seat) answers at once. */
+    private static final class SteppedBots implements Bots {
+        final Semaphore go = new Semaphore(0);
+        /** How many moves have started to wait. */
+        final AtomicInteger waits = new AtomicInteger();
+
+        @Override
+        public dev.pinochle.core.Player create(BotLevel level, int seat, long seed) {
+            return view -> {
+                if (seat != 0) {
+                    waits.incrementAndGet();
+                    go.acquireUninterruptibly();
+                }
+                return playOn(view);
+            };
+        }
+    }
+}
