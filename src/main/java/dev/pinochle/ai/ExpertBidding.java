@@ -8,6 +8,7 @@ import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -167,16 +168,11 @@ final class ExpertBidding {
     static Decision trump(SeatView view, Shuffle rng, Budget budget) {
         RuleSet rules = view.rules();
         int bid = view.bid();
-        Trial best = null;
-        Trial other = null;
-        for (Trial t : simulate(view, rng, budget.bidSamples())) {
-            if (best == null || t.expected(bid, rules) > best.expected(bid, rules)) {
-                other = best;
-                best = t;
-            } else if (other == null || t.expected(bid, rules) > other.expected(bid, rules)) {
-                other = t;
-            }
-        }
+        List<Trial> trials = simulate(view, rng, budget.bidSamples());
+        // Best first; the sort is stable, so of equal suits the one tried first stays ahead.
+        trials.sort(Comparator.comparingDouble((Trial t) -> t.expected(bid, rules)).reversed());
+        Trial best = trials.get(0);
+        Trial other = trials.size() > 1 ? trials.get(1) : null;
         String reason = "name " + HeuristicPlay.suitName(best.trump()) + ": " + odds(best, bid, rules) + " to make "
                 + rules.shown(bid);
         if (other != null) {
