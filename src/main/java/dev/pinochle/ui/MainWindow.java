@@ -60,6 +60,11 @@ final class MainWindow extends JFrame {
     private final GameSession session;
     private final SaveMenus saveMenus;
     private Table table;
+    /**
+     * Whether the table playing now has shown a snapshot: until it has, the one on screen is the old game's, and a
+     * hint asked of it would answer a game that has left.
+     */
+    private boolean tableShown;
     private GameChoices choices;
     private JMenuItem hint;
     private JMenuItem previousTrick;
@@ -277,9 +282,11 @@ final class MainWindow extends JFrame {
                     }
                 }));
         table = created[0];
+        tableShown = false;
         loop = thread;
         table.start(thread);
         saveMenus.gameChanged();
+        refreshTableItems();
         view.requestFocusInWindow();
     }
 
@@ -298,6 +305,7 @@ final class MainWindow extends JFrame {
     }
 
     private void present(Snapshot s) {
+        tableShown = true;
         view.present(s);
         saveMenus.presented(s);
         refreshTableItems();
@@ -388,7 +396,7 @@ final class MainWindow extends JFrame {
     /** Whether a hint can be given: the table waits for the human's decision. */
     private boolean mayHint() {
         Snapshot s = controller.snapshot();
-        return table != null && s != null && s.stage() == Snapshot.Stage.HUMAN_TO_ACT;
+        return table != null && tableShown && s != null && s.stage() == Snapshot.Stage.HUMAN_TO_ACT;
     }
 
     /** Asks the expert bot what it would do here, off the Swing thread, and shows the answer. */

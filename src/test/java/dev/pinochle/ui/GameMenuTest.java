@@ -17,6 +17,7 @@ import java.util.concurrent.atomic.AtomicInteger;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -99,6 +100,54 @@ class GameMenuTest extends TableWindowTest {
                     .containsOnly(false);
         }
         assertThat(steps.get(steps.size() - 1).hint()).as("Hint on the hand's summary").isFalse();
+    }
+
+    /**
+     * New game while the human is to act: until the new table shows its first snapshot the old game's is on screen,
+     * and Hint stays off rather than answer a game that has left (a note of an earlier session).
+     */
+    @Test
+    void hintWaitsForTheNewGamesFirstSnapshot() throws Exception {
+        GameChoices choices = GameChoices.ofPreset(Mode.PARTNERSHIP, GameChoices.presets(Mode.PARTNERSHIP).get(0),
+                List.of(), "You");
+        Edt.call(() -> {
+            window.startGame(choices, 7);
+            return null;
+        });
+        Snapshot old = waitForHumanToAct(null);
+        assertThat(Edt.call(() -> item("Hint").isEnabled())).as("Hint at the human's turn").isTrue();
+
+        // One Swing task: the new table's snapshots reach the screen only after it.
+        boolean hintAtOnce = Edt.call(() -> {
+            window.startGame(choices, 8);
+            return item("Hint").isEnabled();
+        });
+        assertThat(hintAtOnce).as("Hint right after New game, the old game still on screen").isFalse();
+
+        Snapshot fresh = waitForHumanToAct(old);
+        assertThat(fresh.view().hand()).as("the new deal").isNotEqualTo(old.view().hand());
+        assertThat(Edt.call(() -> item("Hint").isEnabled())).as("Hint once the new game asks the human").isTrue();
+    }
+
+    /** Bot moves let go by {@link #waitForHumanToAct}. */
+    private int released;
+
+    /** The first snapshot on screen, other than {@code old}, at the human's turn; the bots move until then. */
+    private Snapshot waitForHumanToAct(Snapshot old) throws Exception {
+        while (true) {
+            Object seen = waitFor(() -> {
+                Snapshot now = window.controller().snapshot();
+                if (now != null && now != old && now.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                    return now;
+                }
+                return bots.waits.get() > released ? "a bot waits" : null;
+            });
+            if (seen instanceof Snapshot s) {
+                return s;
+            }
+            released++;
+            bots.go.release();
+        }
     }
 
     /** Hint, enabled at the human's turn, gives one. */
