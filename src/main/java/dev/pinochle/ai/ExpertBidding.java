@@ -8,8 +8,10 @@ import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
+import java.util.stream.IntStream;
 
 /**
  * Expert bidding and trump by simulation. For the most promising trumps, deal the other hands many times
@@ -68,14 +70,10 @@ final class ExpertBidding {
     static List<Trial> simulate(SeatView view, Shuffle rng, int samples) {
         RuleSet rules = view.rules();
         long hand = Appraisal.hand(view);
-        int me = view.seat();
-        int partner = (me + 2) % 4;
-        AuctionReading a = new AuctionReading(view);
+        int partner = (view.seat() + 2) % 4;
         List<Suit> trumps = candidateTrumps(rules, hand);
         Sampler sampler = new Sampler(Belief.of(view));
-        int loose = Bidding.scaled(Bidding.MELD_BID_SHOWS, rules);
-        Sampler.Filter filter = a.madeMeldBid(partner)
-                ? hands -> Appraisal.meldWithoutTrump(rules, hands[partner]) >= loose : null;
+        Sampler.Filter filter = auctionFilter(view);
         double[][] totals = new double[trumps.size()][samples];
         for (int i = 0; i < samples; i++) {
             long[] world = sampler.deal(rng, 32, filter);
@@ -100,6 +98,25 @@ final class ExpertBidding {
             out.add(new Trial(trumps.get(k), totals[k]));
         }
         return out;
+    }
+
+    /**
+     * The deals the auction allows: a partner's meld bid promised 60 meld without a trump of its own, and a jump, by
+     * anyone, a strong suit ({@link Bidding#strongSuit}) in the hand dealt, which until the pass is the hand held
+     * (docs/ai.md, the conventions). Null when the auction promised nothing.
+     */
+    static Sampler.Filter auctionFilter(SeatView view) {
+        RuleSet rules = view.rules();
+        AuctionReading a = new AuctionReading(view);
+        int partner = (view.seat() + 2) % 4;
+        int loose = Bidding.scaled(Bidding.MELD_BID_SHOWS, rules);
+        boolean meldBid = a.madeMeldBid(partner);
+        int[] jumpers = IntStream.range(0, 4).filter(s -> s != view.seat() && a.jumped(s)).toArray();
+        if (!meldBid && jumpers.length == 0) {
+            return null;
+        }
+        return hands -> (!meldBid || Appraisal.meldWithoutTrump(rules, hands[partner]) >= loose)
+                && Arrays.stream(jumpers).allMatch(s -> JumpReading.strong(rules, hands[s]));
     }
 
     private static List<Suit> candidateTrumps(RuleSet rules, long hand) {

@@ -4,6 +4,7 @@ import dev.pinochle.ai.belief.Belief;
 import dev.pinochle.ai.belief.CardSets;
 import dev.pinochle.ai.belief.Sampler;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
 import java.util.Arrays;
@@ -30,7 +31,7 @@ final class JumpReading {
         if (jumpers.length == 0) {
             return null;
         }
-        return world -> Arrays.stream(jumpers).allMatch(s -> strong(view, dealt(view, belief, world, s)));
+        return world -> Arrays.stream(jumpers).allMatch(s -> strong(view.rules(), dealt(view, belief, world, s)));
     }
 
     /**
@@ -54,9 +55,10 @@ final class JumpReading {
         return CardSets.minusFloor(deck, atMeld + CardSets.of(deck, view.received()), CardSets.of(deck, view.given()));
     }
 
-    private static boolean strong(SeatView view, long hand) {
+    /** Whether the hand holds a suit a jump promises, in any suit: the jump does not say which. */
+    static boolean strong(RuleSet rules, long hand) {
         for (Suit t : Suit.values()) {
-            if (Bidding.strongSuit(view.rules(), hand, t)) {
+            if (Bidding.strongSuit(rules, hand, t)) {
                 return true;
             }
         }

@@ -49,7 +49,7 @@ class ReasonsTest {
         int decided = 0;
         int defending = 0;
         int inDoubt = 0;
-        for (Step s : played(RuleSet.standard(), Level.EXPERT, 5)) {
+        for (Step s : played(RuleSet.standard(), Level.EXPERT, 8)) {
             String reason = s.decision().reason();
             if (!reason.startsWith("search over")) {
                 continue;
