@@ -11,6 +11,10 @@ public final class Cli {
     private Cli() {
     }
 
+    /** The sub-commands, as printed when none is given. */
+    public static final String USAGE = "usage: pinochle (meld|legal|trick|replay|arena) ... ; no arguments starts"
+            + " the game";
+
     public static void main(String[] args) {
         System.exit(run(args, System.out, System.err));
     }
@@ -18,7 +22,7 @@ public final class Cli {
     /** Runs a sub-command; returns the exit code. */
     public static int run(String[] args, PrintStream out, PrintStream err) {
         if (args.length == 0) {
-            err.println("usage: pinochle (meld|legal|trick|replay|arena) ... ; no arguments starts the game");
+            err.println(USAGE);
             return 2;
         }
         Options options;

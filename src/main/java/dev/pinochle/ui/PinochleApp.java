@@ -8,7 +8,6 @@ import dev.pinochle.table.AiBots;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
 import dev.pinochle.table.Table;
-import java.awt.GraphicsEnvironment;
 import java.io.IOException;
 import java.util.function.Function;
 import java.util.prefs.Preferences;
@@ -42,18 +41,8 @@ public final class PinochleApp {
     private PinochleApp() {
     }
 
-    /** What the game says, and its exit status, on a machine with no screen to open the window on. */
-    static final String NO_DISPLAY = "Pinochle needs a display to open its window, and this session has none"
-            + " (no X11 DISPLAY, or java.awt.headless is set).\nThe command-line tools run without one: java -jar"
-            + " pinochle.jar (meld|legal|trick|replay|arena) ...";
-
     /** Opens the main window on the Swing thread, then offers the autosaved game or deals the first one. */
     public static void launch() {
-        if (GraphicsEnvironment.isHeadless()) {
-            // Before the app-data folder is touched: nothing is created for a window that cannot open.
-            System.err.println(NO_DISPLAY);
-            System.exit(2);
-        }
         launchedAt = System.currentTimeMillis();
         Preferences root = Preferences.userRoot().node("dev/pinochle");
         // The app-data folder is prepared here, before the Swing thread starts: it is file IO.

@@ -1,8 +1,8 @@
-package dev.pinochle.ui;
+package dev.pinochle;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.pinochle.Main;
+import dev.pinochle.cli.Cli;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,7 +28,7 @@ class HeadlessStartTest {
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
 
         assertThat(p.exitValue()).isEqualTo(2);
-        assertThat(err.strip()).isEqualTo(PinochleApp.NO_DISPLAY);
+        assertThat(err.strip().lines()).containsExactly(Main.NO_DISPLAY, Cli.USAGE);
         try (var left = Files.list(home)) {
             assertThat(left).as("nothing created in the home folder").isEmpty();
         }
