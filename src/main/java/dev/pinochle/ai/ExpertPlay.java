@@ -108,7 +108,7 @@ final class ExpertPlay {
         long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000 : Long.MAX_VALUE;
         sv.deadline(deadline);
         long[] hands = new long[4];
-        int maxWorlds = s.belief.free() == 0 ? 1 : budget.worlds();
+        int maxWorlds = s.belief.determined() ? 1 : budget.worlds();
         Sampler.Filter auction = JumpReading.filter(view, s.belief);
         while (worlds < maxWorlds && sv.nodes() < budget.nodes() && System.nanoTime() < deadline) {
             long[] world = sampler.deal(rng, WORLD_TRIES, auction);

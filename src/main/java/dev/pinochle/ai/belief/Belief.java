@@ -333,6 +333,20 @@ public final class Belief {
         return free;
     }
 
+    /**
+     * Whether only one deal fits: at most one other holder has room for cards not known to be with it (the duel's
+     * play-off, where the opponent holds every unseen card).
+     */
+    public boolean determined() {
+        int open = 0;
+        for (int h = 0; h < holders; h++) {
+            if (h != me && sizes[h] > deck.size(known[h])) {
+                open++;
+            }
+        }
+        return open <= 1;
+    }
+
     /** The meld total a seat showed, or -1 before meld is shown (and always in the duel). */
     public int meldShown(int seat) {
         return meldShown[seat];

@@ -91,6 +91,42 @@ class BeliefTest {
             all += world[h];
         }
         assertThat(all).isEqualTo(b.unseen() + b.mine());
+        if (b.determined()) {
+            for (int s = 0; s < b.seats(); s++) {
+                assertThat(world[s]).as("the one deal that fits is the true one, seat %d", s)
+                        .isEqualTo(state.handOf(s));
+            }
+        }
+    }
+
+    /**
+     * §5 phase 2: once the stock is gone the duel hides no card, so one deal fits and the Expert solves it once;
+     * while the stock lasts, many fit.
+     */
+    @Test
+    void theDuelIsDeterminedExactlyWhenTheStockIsGone() {
+        RuleSet rules = RuleSet.duel();
+        Game game = Game.start(rules, 11);
+        Bot[] bots = {Bots.create(Level.MEDIUM, 0), Bots.create(Level.MEDIUM, 1)};
+        int hand = game.handNumber();
+        int determined = 0;
+        int open = 0;
+        while (!game.isOver() && game.handNumber() == hand) {
+            for (int s = 0; s < 2; s++) {
+                SeatView view = game.view(s);
+                if (view.phase() == Phase.TRICKS) {
+                    boolean one = Belief.of(view).determined();
+                    assertThat(one).as("seat %d, %d cards in stock", s, view.stockSize())
+                            .isEqualTo(view.stockSize() == 0);
+                    determined += one ? 1 : 0;
+                    open += one ? 0 : 1;
+                }
+            }
+            int seat = game.toAct();
+            game.apply(bots[seat].decide(game.view(seat)).action());
+        }
+        assertThat(determined).isPositive();
+        assertThat(open).isPositive();
     }
 
     @Test
