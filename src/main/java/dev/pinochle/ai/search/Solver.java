@@ -421,7 +421,12 @@ public final class Solver {
         int windowAlpha = alpha;
         int windowBeta = beta;
         int[] moves = moveBuf[ply];
-        int n = generate(moves, ttBest);
+        // The table's move is searched before the others are generated and ordered: it usually cuts off alone.
+        boolean later = ttBest >= 0 && (legal(toAct) & fieldMask << ttBest * width) != 0;
+        int n = later ? 1 : generate(moves, 0, -1, ply);
+        if (later) {
+            moves[0] = ttBest;
+        }
         boolean max = side[toAct] == 0;
         int best = max ? -INF : INF;
         int bestMove = moves[0];
@@ -466,6 +471,10 @@ public final class Solver {
                         break;
                     }
                 }
+            }
+            if (later) {
+                n = 1 + generate(moves, 1, ttBest, ply - 1);
+                later = false;
             }
         }
         ply--;
@@ -930,26 +939,38 @@ public final class Solver {
         return -1;
     }
 
-    /** Legal moves less equivalents, ordered; the table's best move first. */
-    private int generate(int[] moves, int ttBest) {
+    /**
+     * Legal moves less equivalents, ordered, into {@code moves} from {@code from} on, leaving out the class of
+     * {@code skip} (-1 for none); {@code depth} picks the killer and the scratch scores. Returns how many.
+     */
+    private int generate(int[] moves, int from, int skip, int depth) {
         long legal = legal(toAct);
         long others = othersOf(toAct);
-        int n = 0;
+        int n = from;
         int prev = -1;
+        boolean skipping = false;
         for (long p = deck.presence(legal); p != 0; p &= p - 1) {
             int f = Long.numberOfTrailingZeros(p) / width;
             if (prev >= 0 && equivalent(prev, f, others)) {
                 moves[n - 1] = f;
                 prev = f;
+                skipping |= f == skip;
                 continue;
+            }
+            if (skipping) {
+                n--;
             }
             moves[n++] = f;
             prev = f;
+            skipping = f == skip;
         }
-        if (n > 1) {
-            order(moves, n, ttBest, others);
+        if (skipping) {
+            n--;
         }
-        return n;
+        if (n - from > 1) {
+            order(moves, from, n, depth, others);
+        }
+        return n - from;
     }
 
     /**
@@ -958,8 +979,8 @@ public final class Solver {
      * try every answer of the side it refutes, so a forcing move that works has the smallest proof. On the corpus
      * this halves the nodes (docs/ai.md); the weights put the answers first among leads and last among follows.
      */
-    private void order(int[] moves, int n, int ttBest, long others) {
-        int[] score = scoreBuf[ply];
+    private void order(int[] moves, int from, int n, int depth, long others) {
+        int[] score = scoreBuf[depth];
         int me = toAct;
         int ruffable = 0;
         int matesTop = 0;
@@ -969,12 +990,10 @@ public final class Solver {
         }
         boolean partnerWins = inTrick > 0 && side[winSeat] == side[me];
         int next = inTrick < seats - 1 ? nextOpponent(me) : -1;
-        for (int i = 0; i < n; i++) {
+        for (int i = from; i < n; i++) {
             int f = moves[i];
             int sc;
-            if (f == ttBest) {
-                sc = 1000;
-            } else if (inTrick == 0 && f == killer[ply]) {
+            if (inTrick == 0 && f == killer[depth]) {
                 sc = 900;
             } else if (inTrick == 0) {
                 int suit = 1 << (f / ranks);
@@ -1004,11 +1023,11 @@ public final class Solver {
             }
             score[i] = sc;
         }
-        for (int i = 1; i < n; i++) {
+        for (int i = from + 1; i < n; i++) {
             int m = moves[i];
             int s = score[i];
             int j = i - 1;
-            while (j >= 0 && score[j] < s) {
+            while (j >= from && score[j] < s) {
                 moves[j + 1] = moves[j];
                 score[j + 1] = score[j];
                 j--;
