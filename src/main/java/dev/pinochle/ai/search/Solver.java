@@ -18,8 +18,9 @@ import java.util.List;
  * future no longer depends on the past; there too, what the leader's side can cash at once and the other side's
  * top trumps bound the value before the table is asked. Cards that are
  * equivalent for the rest of the hand are searched once: same suit, same counter value, and no card in between
- * in another hand (or, for the trick in progress, on the table). Moves are ordered winners-first when leading
- * and following with a chance, cheapest-first when losing, counters first onto a partner's trick.
+ * in another hand (or, for the trick in progress, on the table). Moves that leave the other side the fewest
+ * answers come first (the smallest proofs), and among them winners first when leading and following with a
+ * chance, cheapest first when losing, counters first onto a partner's trick.
  *
  * <p>Not thread-safe; one instance is reused for many searches. A node cap makes {@link #aborted()} true and
  * the search unwinds at once; callers keep whatever they finished.
@@ -36,6 +37,8 @@ public final class Solver {
     private final int width;
     private final int ranks;
     private final long fieldMask;
+    /** The lowest bit of every face's field. */
+    private final long lowBits;
     private final int trumpSuit;
     private final boolean playOff;
     private final boolean noHead;
@@ -107,6 +110,7 @@ public final class Solver {
         this.width = deck.width();
         this.ranks = deck.faces() / 4;
         this.fieldMask = (1L << width) - 1;
+        this.lowBits = deck.presence(deck.full());
         this.trumpSuit = trump.ordinal();
         this.playOff = playOff;
         this.noHead = rules.playRules() == RuleSet.PlayRules.NO_HEAD;
@@ -177,6 +181,21 @@ public final class Solver {
         }
     }
 
+    /**
+     * {@link Deck#presence} for this deck's field width, which the JIT cannot fold out of the enum's loop: the
+     * search asks it several times a node.
+     */
+    private long presence(long set) {
+        long any = set | set >>> 1;
+        return (width == 2 ? any : any | set >>> 2) & lowBits;
+    }
+
+    /** {@link Deck#size} likewise. */
+    private int size(long set) {
+        int n = Long.bitCount(set & lowBits) + (Long.bitCount(set & lowBits << 1) << 1);
+        return width == 2 ? n : n + (Long.bitCount(set & lowBits << 2) << 2);
+    }
+
     private static int gcd(int a, int b) {
         return b == 0 ? a : gcd(b, a % b);
     }
@@ -192,7 +211,7 @@ public final class Solver {
         trickPts = 0;
         trickSet = 0;
         int leader = trick.isEmpty() ? seatToAct : trick.get(0).seat();
-        tricksLeft = deck.size(seatHands[leader]) + (trick.isEmpty() ? 0 : 1);
+        tricksLeft = size(seatHands[leader]) + (trick.isEmpty() ? 0 : 1);
         toAct = leader;
         for (Played p : trick) {
             int f = deck.offset(p.card()) / width;
@@ -286,7 +305,7 @@ public final class Solver {
         long legal = legal(toAct);
         int mySide = side[toAct];
         int n = 0;
-        for (long p = deck.presence(legal); p != 0; p &= p - 1) {
+        for (long p = presence(legal); p != 0; p &= p - 1) {
             n++;
         }
         int[] out = new int[n];
@@ -295,7 +314,7 @@ public final class Solver {
         long others = othersOf(toAct);
         int i = 0;
         int prev = -1;
-        for (long p = deck.presence(legal); p != 0; p &= p - 1) {
+        for (long p = presence(legal); p != 0; p &= p - 1) {
             int f = Long.numberOfTrailingZeros(p) / width;
             fields[i] = f;
             rep[i] = prev >= 0 && equivalent(prev, f, others) ? rep[i - 1] : i;
@@ -320,14 +339,14 @@ public final class Solver {
 
     /** The distinct legal cards of the seat to act. */
     public long legalCards() {
-        return deck.presence(legal(toAct));
+        return presence(legal(toAct));
     }
 
     /** Points still to be taken: counters in hands and on the table, and the last trick. */
     public int total() {
         int pts = trickPts + lastTrick;
         for (int s = 0; s < seats; s++) {
-            for (long p = deck.presence(hands[s]); p != 0; p &= p - 1) {
+            for (long p = presence(hands[s]); p != 0; p &= p - 1) {
                 int off = Long.numberOfTrailingZeros(p);
                 pts += value[off / width] * (int) ((hands[s] >>> off) & fieldMask);
             }
@@ -509,7 +528,7 @@ public final class Solver {
                     long in = hands[s] & mask;
                     others |= in;
                     if (suit != trumpSuit && (hands[s] & trumps) != 0) {
-                        follow = Math.min(follow, deck.size(in));
+                        follow = Math.min(follow, size(in));
                     }
                 }
             }
@@ -608,7 +627,7 @@ public final class Solver {
         for (int s = 0; s < seats; s++) {
             present |= hands[s];
         }
-        present = deck.presence(present);
+        present = presence(present);
         keyPresent = present;
         key[0] = hands[0];
         key[1] = hands[1];
@@ -921,7 +940,7 @@ public final class Solver {
         int product = 1;
         for (int s = 0; s < seats; s++) {
             if (side[s] != side[me]) {
-                product *= Long.bitCount(deck.presence(following(hands[s], f, f, f)));
+                product *= Long.bitCount(presence(following(hands[s], f, f, f)));
             }
         }
         return product;
@@ -949,7 +968,7 @@ public final class Solver {
         int n = from;
         int prev = -1;
         boolean skipping = false;
-        for (long p = deck.presence(legal); p != 0; p &= p - 1) {
+        for (long p = presence(legal); p != 0; p &= p - 1) {
             int f = Long.numberOfTrailingZeros(p) / width;
             if (prev >= 0 && equivalent(prev, f, others)) {
                 moves[n - 1] = f;
@@ -1018,7 +1037,7 @@ public final class Solver {
                 if (next >= 0) {
                     int w = beats(f, win) ? f : win;
                     int high = f / ranks == led / ranks && f > highLed ? f : highLed;
-                    sc -= 3 * Long.bitCount(deck.presence(following(hands[next], led, w, high)));
+                    sc -= 3 * Long.bitCount(presence(following(hands[next], led, w, high)));
                 }
             }
             score[i] = sc;
