@@ -68,6 +68,8 @@ public final class Solver {
     private final int[] side = {0, 1, 0, 1};
 
     private final long[] hands = new long[4];
+    /** The sum of the hands: what is not yet played. */
+    private long inHands;
     /** Points still to be taken: counters in hands and on the table, and the last trick. */
     private int remaining;
     private int toAct;
@@ -206,6 +208,10 @@ public final class Solver {
      */
     public void position(long[] seatHands, List<Played> trick, int seatToAct) {
         System.arraycopy(seatHands, 0, hands, 0, seats);
+        inHands = 0;
+        for (int s = 0; s < seats; s++) {
+            inHands += seatHands[s];
+        }
         inTrick = 0;
         led = -1;
         trickPts = 0;
@@ -216,6 +222,7 @@ public final class Solver {
         for (Played p : trick) {
             int f = deck.offset(p.card()) / width;
             hands[toAct] += one[f];
+            inHands += one[f];
             play(f);
         }
         if (toAct != seatToAct) {
@@ -768,6 +775,7 @@ public final class Solver {
     /** Plays field {@code f} for the seat to act; returns the points side 0 gains if the trick completes. */
     private int play(int f) {
         hands[toAct] -= one[f];
+        inHands -= one[f];
         trickSet += one[f];
         if (inTrick == 0) {
             led = f;
@@ -814,6 +822,7 @@ public final class Solver {
         trickSet = sSet;
         tricksLeft = sLeft;
         hands[toAct] += one[f];
+        inHands += one[f];
     }
 
     private boolean beats(int f, int w) {
@@ -887,14 +896,9 @@ public final class Solver {
         return (others & (between | low)) == 0 && (trickSet & onTable) == 0;
     }
 
+    /** Every card the other seats hold, as counts; only ever tested for which faces are held. */
     private long othersOf(int seat) {
-        long others = 0;
-        for (int s = 0; s < seats; s++) {
-            if (s != seat) {
-                others |= hands[s];
-            }
-        }
-        return others;
+        return inHands - hands[seat];
     }
 
     /** Suits some opponent of {@code me} holding trump is void in: a lead there can be ruffed. One bit a suit. */
