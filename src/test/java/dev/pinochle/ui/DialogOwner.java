@@ -74,6 +74,20 @@ final class DialogOwner {
             return at;
         });
         robot.mouseMove(p.x, p.y);
+        // getMousePosition asks the X server which window is under the pointer. With no window manager (Xvfb), the
+        // toolkit may take a window just shown from a configure event sent before it was placed, and believe it
+        // elsewhere than it shows: the click would land on the window behind. Placing the window again where the
+        // toolkit believes it is makes the two agree.
+        if (Edt.call(c::getMousePosition) == null) {
+            Edt.call(() -> {
+                Window w = SwingUtilities.getWindowAncestor(c);
+                Point at = w.getLocation();
+                w.setLocation(at.x + 1, at.y);
+                w.setLocation(at);
+                return null;
+            });
+            Edt.waitFor(robot, 5_000, 20, c::getMousePosition);
+        }
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
         robot.waitForIdle();
