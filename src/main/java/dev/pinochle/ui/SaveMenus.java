@@ -109,6 +109,10 @@ final class SaveMenus {
             Object[] options = {"Resume", "New game"};
             Object choice = Ask.answer(window, "Resume", "<html><b>Resume your last game?</b><br>" + describe(g)
                     + "</html>", options, options[0], this::showFollowingTheWindow);
+            if (!window.isDisplayable()) {
+                // The window was closed under the prompt: no answer, and the game waits in the autosave.
+                return;
+            }
             if (choice == options[0] && resume(g, last.file().orElse(null), last.onFile())) {
                 return;
             }

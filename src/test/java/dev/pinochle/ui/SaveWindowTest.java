@@ -170,6 +170,48 @@ class SaveWindowTest {
         assertThat(humanTurn(window).view().handNumber()).isEqualTo(1);
     }
 
+    /**
+     * Closing the window while "Resume your last game?" is up answers nothing: the game stays in the autosave for
+     * the next start, and nothing is handed to the closed window's file worker (that threw on the Swing thread).
+     */
+    @Test
+    void closingTheWindowUnderTheResumePromptKeepsTheGame() throws Exception {
+        Game game = Game.start(RuleSet.standard(), 5);
+        game.apply(game.legalActions().get(0));
+        GameStore.inAppData().autosave(GameRecord.of(GameInfo.create(List.of(SeatInfo.human("Ada"),
+                SeatInfo.bot("Bea", "MEDIUM"), SeatInfo.bot("Cy", "MEDIUM"), SeatInfo.bot("Di", "MEDIUM"))), game));
+        List<Throwable> thrown = new java.util.concurrent.CopyOnWriteArrayList<>();
+        Thread.UncaughtExceptionHandler before = onEdt(() -> {
+            Thread edt = Thread.currentThread();
+            Thread.UncaughtExceptionHandler h = edt.getUncaughtExceptionHandler();
+            edt.setUncaughtExceptionHandler((t, e) -> thrown.add(e));
+            return h;
+        });
+        try {
+            onEdt(() -> {
+                window.begin(GameChoices.defaults());
+                return null;
+            });
+            waitFor(() -> dialogTitled("Resume"));
+            MainWindow closing = window;
+            window = null;
+            onEdt(() -> {
+                closing.dispose();
+                return null;
+            });
+            waitFor(() -> dialogTitled("Resume") == null ? Boolean.TRUE : null);
+            robot.waitForIdle();
+            onEdt(() -> null);
+        } finally {
+            onEdt(() -> {
+                Thread.currentThread().setUncaughtExceptionHandler(before);
+                return null;
+            });
+        }
+        assertThat(thrown).isEmpty();
+        assertThat(GameStore.inAppData().lastGame().game()).as("the game waits for the next start").isPresent();
+    }
+
     /** How far the middle of {@code d} is from the middle of the main window, in pixels, the larger way. */
     private int offCentre(JDialog d) {
         Rectangle over = window.getBounds();
