@@ -147,10 +147,7 @@ class SaveWindowTest {
 
     @Test
     void theResumePromptStaysCentredOverTheWindowWhereverTheWindowGoes() throws Exception {
-        Game game = Game.start(RuleSet.standard(), 5);
-        game.apply(game.legalActions().get(0));
-        GameStore.inAppData().autosave(GameRecord.of(GameInfo.create(List.of(SeatInfo.human("Ada"),
-                SeatInfo.bot("Bea", "MEDIUM"), SeatInfo.bot("Cy", "MEDIUM"), SeatInfo.bot("Di", "MEDIUM"))), game));
+        autosaveAGame();
         onEdt(() -> {
             window.begin(GameChoices.defaults());
             return null;
@@ -176,10 +173,7 @@ class SaveWindowTest {
      */
     @Test
     void closingTheWindowUnderTheResumePromptKeepsTheGame() throws Exception {
-        Game game = Game.start(RuleSet.standard(), 5);
-        game.apply(game.legalActions().get(0));
-        GameStore.inAppData().autosave(GameRecord.of(GameInfo.create(List.of(SeatInfo.human("Ada"),
-                SeatInfo.bot("Bea", "MEDIUM"), SeatInfo.bot("Cy", "MEDIUM"), SeatInfo.bot("Di", "MEDIUM"))), game));
+        autosaveAGame();
         List<Throwable> thrown = new java.util.concurrent.CopyOnWriteArrayList<>();
         Thread.UncaughtExceptionHandler before = onEdt(() -> {
             Thread edt = Thread.currentThread();
@@ -210,6 +204,14 @@ class SaveWindowTest {
         }
         assertThat(thrown).isEmpty();
         assertThat(GameStore.inAppData().lastGame().game()).as("the game waits for the next start").isPresent();
+    }
+
+    /** An unfinished game in the autosave, one move in: what "Resume your last game?" offers. */
+    private static void autosaveAGame() throws Exception {
+        Game game = Game.start(RuleSet.standard(), 5);
+        game.apply(game.legalActions().get(0));
+        GameStore.inAppData().autosave(GameRecord.of(GameInfo.create(List.of(SeatInfo.human("Ada"),
+                SeatInfo.bot("Bea", "MEDIUM"), SeatInfo.bot("Cy", "MEDIUM"), SeatInfo.bot("Di", "MEDIUM"))), game));
     }
 
     /** How far the middle of {@code d} is from the middle of the main window, in pixels, the larger way. */
