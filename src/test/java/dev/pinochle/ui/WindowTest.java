@@ -21,6 +21,7 @@ import java.awt.event.MouseEvent;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.lang.reflect.InvocationTargetException;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
@@ -345,7 +346,14 @@ class WindowTest extends TableWindowTest {
         }
         throw new AssertionError("the hand did not end within " + TIMEOUT_MS + " ms (seed " + seed + "): prompt "
                 + prompt.get() + ", legal " + (s == null ? "-" : s.view().legal()) + ", hand "
-                + onEdt(() -> window.controller().hand()));
+                + onEdt(() -> window.controller().hand()) + "; " + tableThread());
+    }
+
+    /** What the table's thread is doing, for a hand that did not end: seen twice in CI, never here. */
+    private static String tableThread() {
+        return Thread.getAllStackTraces().entrySet().stream().filter(e -> e.getKey().getName().equals("table"))
+                .map(e -> "table thread " + e.getKey().getState() + " at " + Arrays.toString(e.getValue()))
+                .findFirst().orElse("no table thread");
     }
 
     private static String firstDeclaration(Snapshot s) {
