@@ -214,7 +214,7 @@ class ActionBarTest {
             return ((JSpinner.DefaultEditor) ((JSpinner) DialogOwner.find(bar, "bidAmount")).getEditor())
                     .getTextField();
         });
-        robot.waitForIdle();
+        settle();
         return field;
     }
 
@@ -252,13 +252,23 @@ class ActionBarTest {
                     MouseEvent.BUTTON1));
             return null;
         });
-        robot.waitForIdle();
+        settle();
     }
 
-    private void press(int key) {
+    /**
+     * Lets the keys and clicks sent reach the panel. Not {@code Robot.waitForIdle}: under Xvfb, once a main window
+     * had come and gone in the same run, it never returned here (the Swing thread waited on an X round trip).
+     */
+    private void settle() throws Exception {
+        robot.delay(60);
+        Edt.call(() -> null);
+        Edt.call(() -> null);
+    }
+
+    private void press(int key) throws Exception {
         robot.keyPress(key);
         robot.keyRelease(key);
-        robot.waitForIdle();
+        settle();
     }
 
     // ------------------------------------------------------------------ the throw-in's question
