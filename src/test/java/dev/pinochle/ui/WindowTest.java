@@ -330,7 +330,12 @@ class WindowTest extends TableWindowTest {
                 case CONCEDE -> click(find("playOn"));
                 case DECLARE -> click(find(firstDeclaration(s)));
                 case PLAY -> {
-                    Card legal = ((Action.Play) s.view().legal().get(0)).card();
+                    // A legal card the hand shows: the first legal one may be elsewhere on the table (CI: a QC
+                    // legal while the hand shown held no QC), where a click on the hand plays nothing.
+                    List<Card> shown = onEdt(() -> window.controller().hand());
+                    Card legal = s.view().legal().stream().map(a -> ((Action.Play) a).card())
+                            .filter(shown::contains).findFirst()
+                            .orElse(((Action.Play) s.view().legal().get(0)).card());
                     int index = onEdt(() -> window.controller().hand().indexOf(legal));
                     clickCard(index);
                 }
