@@ -1031,15 +1031,16 @@ public final class Solver {
                 }
                 sc -= 30 * answersToLead(me, f);
             } else {
+                boolean wins = beats(f, win);
                 if (partnerWins) {
                     sc = value[f] * 8 - (f % ranks) - (f / ranks == trumpSuit ? 40 : 0);
-                } else if (beats(f, win)) {
+                } else if (wins) {
                     sc = 300 - (f % ranks) - (f / ranks == trumpSuit ? 10 : 0);
                 } else {
                     sc = -value[f] * 8 - (f % ranks);
                 }
                 if (next >= 0) {
-                    int w = beats(f, win) ? f : win;
+                    int w = wins ? f : win;
                     int high = f / ranks == led / ranks && f > highLed ? f : highLed;
                     sc -= 3 * Long.bitCount(presence(following(hands[next], led, w, high)));
                 }
