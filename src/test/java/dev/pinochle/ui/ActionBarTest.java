@@ -232,7 +232,12 @@ class ActionBarTest {
         for (char c : text.toCharArray()) {
             press(KeyEvent.getExtendedKeyCodeForChar(c));
         }
+        // Keys can still be on their way from the X server after the settle: give them a moment.
         String typed = Edt.call(field::getText);
+        for (long until = System.currentTimeMillis() + 2_000; !typed.equals(text) && System.currentTimeMillis() < until;
+                typed = Edt.call(field::getText)) {
+            robot.delay(20);
+        }
         assertThat(typed).as("typed into the field").isEqualTo(text);
     }
 
