@@ -30,6 +30,8 @@ import java.util.function.Consumer;
 public final class Table {
     /** The human's seat: South. */
     public static final int HUMAN = 0;
+    /** The reason shown for a move made for a bot that failed. */
+    static final String STAND_IN = "a stand-in's move: this seat's bot failed";
 
     private final TableLog log;
     private final long seed;
@@ -140,11 +142,19 @@ public final class Table {
             publish(game.view(HUMAN), Snapshot.Stage.BOT_TO_ACT);
         }
         Action action;
+        String reason;
         try {
             action = player.choose(view);
+            reason = player == human ? null : bots.reasonOf(player);
         } catch (Detour d) {
             detour(d);
             return;
+        } catch (RuntimeException e) {
+            if (player == human) {
+                throw e;
+            }
+            action = standIn(seat, view, e);
+            reason = STAND_IN;
         }
         if (closed) {
             return;
@@ -153,11 +163,13 @@ public final class Table {
         try {
             log.apply(action);
         } catch (IllegalActionException e) {
-            if (player != human) {
-                throw new IllegalStateException("seat " + seat + " chose an illegal action " + action, e);
+            if (player == human) {
+                rejected = e.getMessage();
+                return;
             }
-            rejected = e.getMessage();
-            return;
+            action = standIn(seat, view, e);
+            reason = STAND_IN;
+            log.apply(action);
         }
         game = game();
         rejected = null;
@@ -166,7 +178,7 @@ public final class Table {
             // A reason speaks of its own phase: a bid's must not linger beside the trick play.
             Arrays.fill(reasons, null);
         }
-        reasons[seat] = player == human ? null : bots.reasonOf(player);
+        reasons[seat] = reason;
         if (game.hands().size() - (game.isOver() ? 0 : 1) > finished) {
             // The game dealt the next hand at once; show the finished one as it ended.
             SeatView end = finalView(game.lastHandView(HUMAN));
@@ -180,6 +192,28 @@ public final class Table {
                 Arrays.fill(reasons, null);
             }
         }
+    }
+
+    /**
+     * A bot that throws or answers illegally must not freeze the table (the game would wait forever): the
+     * failure goes to stderr with what reproduces it, and an Easy bot, or failing that the first legal action,
+     * moves for the seat.
+     */
+    private Action standIn(int seat, SeatView view, RuntimeException failure) {
+        Action action = view.legal().get(0);
+        if (seats.get(seat).level() != BotLevel.EASY) {
+            try {
+                Action easy = bots.create(BotLevel.EASY, seat, Shuffle.derive(seed, 2000 + seat)).choose(view);
+                game().copy().apply(easy);
+                action = easy;
+            } catch (RuntimeException e) {
+                failure.addSuppressed(e);
+            }
+        }
+        System.err.printf("seat %d's %s bot failed in hand %d of the game with seed %d; %s moved for it:%n", seat,
+                seats.get(seat).level(), view.handNumber(), seed, action);
+        failure.printStackTrace();
+        return action;
     }
 
     private void awaitOrDetour(CompletableFuture<Boolean> wait) {

@@ -136,6 +136,48 @@ class TableTest {
         assertThat(asked.get(1).view().legal()).isEqualTo(asked.get(0).view().legal());
     }
 
+    /**
+     * A bot that throws, or answers with an illegal action, must not stop the game: an Easy stand-in moves for
+     * it (the failing Easy bot falls back to the first legal action) and the reason says so.
+     */
+    @Test
+    void aFailingBotIsStoodInForAndTheGameGoesOn() {
+        List<String> created = new ArrayList<>();
+        Bots failing = (level, seat, seed) -> {
+            created.add(level.name() + "@" + seat);
+            return view -> {
+                if (view.phase() != Phase.TRICKS) {
+                    return view.legal().get(0);
+                }
+                return switch (level) {
+                    case EASY -> view.legal().get(0);
+                    case MEDIUM -> throw new IllegalStateException("a bug in the bot");
+                    default -> Action.Pass.INSTANCE;
+                };
+            };
+        };
+        List<Snapshot> seen = new ArrayList<>();
+        Table[] table = new Table[1];
+        Consumer<Snapshot> human = s -> {
+            seen.add(s);
+            if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                table[0].submit(s.view().legal().get(0));
+            } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                table[0].nextHand();
+            }
+        };
+        table[0] = new Table(RuleSet.standard().with("target", "500"), 7L, FOUR, failing, human);
+        table[0].start(Runnable::run);
+
+        assertThat(seen.get(seen.size() - 1).stage()).isEqualTo(Snapshot.Stage.GAME_OVER);
+        assertThat(created).contains("EASY@2", "EASY@3");
+        for (int seat = 1; seat < 4; seat++) {
+            int s = seat;
+            boolean stoodIn = seen.stream().anyMatch(x -> Table.STAND_IN.equals(x.reasons().get(s)));
+            assertThat(stoodIn).as("seat %d stood in for", seat).isEqualTo(seat != 1);
+        }
+    }
+
     @Test
     void closingEndsTheWaitOfTheTableThread() throws Exception {
         CountDownLatch waiting = new CountDownLatch(1);
