@@ -5,9 +5,11 @@ import java.util.Arrays;
 
 /**
  * Solver nodes for the corpus positions of one size: the machine-independent measure of a search change (wall
- * clock on a shared machine moves by a fifth between runs; node counts do not move at all).
+ * clock on a shared machine moves by a fifth between runs; node counts do not move at all). With
+ * {@code -Dreps=N} it first solves the positions N times over and prints each round's wall clock: a quick
+ * comparison of two builds' speed per node, the later rounds warmed up.
  *
- * <pre>java -cp target/benchmarks.jar dev.pinochle.bench.SolverNodes TRICKS [COUNT]</pre>
+ * <pre>java [-Dreps=N] -cp target/benchmarks.jar dev.pinochle.bench.SolverNodes TRICKS [COUNT]</pre>
  */
 public final class SolverNodes {
     private SolverNodes() {
@@ -19,6 +21,13 @@ public final class SolverNodes {
         int count = args.length > 1 ? Math.min(Integer.parseInt(args[1]), corpus.size()) : corpus.size();
         long[] nodes = new long[count];
         long total = 0;
+        for (int r = 0; r < Integer.getInteger("reps", 0); r++) {
+            long start = System.nanoTime();
+            for (int i = 0; i < count; i++) {
+                corpus.solve(i, Long.MAX_VALUE);
+            }
+            System.out.printf("round %d: %.0f ms%n", r + 1, (System.nanoTime() - start) / 1e6);
+        }
         for (int i = 0; i < count; i++) {
             nodes[i] = corpus.solve(i, Long.MAX_VALUE).nodes();
             total += nodes[i];

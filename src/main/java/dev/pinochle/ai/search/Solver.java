@@ -83,14 +83,13 @@ public final class Solver {
     private int tricksLeft;
 
     /**
-     * Longs of a key: the four hands, packed into three when they fit (the single deck's 4 × 48 bits), which makes
-     * an entry four longs and a bucket of two 64 bytes.
+     * Entries of two longs, a 64-bit signature of the key and meta, four to a bucket of 64 bytes: a probe costs
+     * one cache line.
      */
-    private final int keyWords;
-    /** Longs of an entry: the key, then meta. */
-    private final int stride;
     private final long[] tt;
-    private int generation;
+    private int generation = 1;
+    /** The bucket of the key last made. */
+    private int keySlot;
 
     private final int[][] moveBuf = new int[96][24];
     private final int[][] scoreBuf = new int[96][24];
@@ -168,9 +167,7 @@ public final class Solver {
         if (most >= NO_BOUND) {
             throw new IllegalArgumentException("points up to " + most + " do not fit the table's bounds");
         }
-        keyWords = 4 * deck.faces() * width <= 3 * 64 ? 3 : 4;
-        stride = keyWords + 1;
-        tt = new long[(1 << TT_BITS) * stride];
+        tt = new long[(1 << TT_BITS) * 2];
     }
 
     /**
@@ -394,10 +391,7 @@ public final class Solver {
         int slot = -1;
         int entry = -1;
         int ttBest = -1;
-        long kA = 0;
-        long k1 = 0;
-        long k2 = 0;
-        long k3 = 0;
+        long sig = 0;
         long present = 0;
         if (inTrick == 0) {
             if (tricksLeft == 0) {
@@ -409,15 +403,12 @@ public final class Solver {
             if (remaining <= alpha) {
                 return remaining;
             }
-            kA = makeKey();
-            k1 = key[1];
-            k2 = key[2];
-            k3 = key[3];
+            sig = makeKey();
             present = keyPresent;
-            slot = bucket(kA, k1, k2, k3);
-            entry = find(slot, kA, k1, k2, k3);
+            slot = keySlot;
+            entry = find(slot, sig);
             if (entry >= 0) {
-                long meta = tt[entry + keyWords];
+                long meta = tt[entry + 1];
                 int lo = lower(meta);
                 int hi = upper(meta);
                 if (lo == hi || lo >= beta) {
@@ -506,7 +497,7 @@ public final class Solver {
         ply--;
         if (slot >= 0) {
             keyPresent = present;
-            store(slot, entry, kA, k1, k2, k3, best, windowAlpha, windowBeta, canonical(bestMove));
+            store(slot, entry, sig, best, windowAlpha, windowBeta, canonical(bestMove));
         }
         return best;
     }
@@ -626,8 +617,9 @@ public final class Solver {
     /**
      * The table key of a position at a trick boundary, in {@link #key}: every hand and the leader, after squeezing
      * out, within each run of equal-valued ranks of a suit, the faces nobody holds any more. Such positions play
-     * out alike (the cards left have the same order and the same values), so they share an entry. The leader is
-     * kept in the entry's meta. Returns the first word.
+     * out alike (the cards left have the same order and the same values), so they share an entry. Sets
+     * {@link #keySlot} and returns a 64-bit signature from other bits of the hash, which the entry keeps in place
+     * of the key: two positions of one bucket confuse once in 2<sup>64</sup>, far past the searches' reach.
      */
     private long makeKey() {
         long present = 0;
@@ -655,15 +647,14 @@ public final class Solver {
                 }
             }
         }
-        if (keyWords == 3) {
-            long h1 = key[1];
-            long h2 = key[2];
-            key[1] = h1 >>> 16 | h2 << 32;
-            key[2] = h2 >>> 32 | key[3] << 16;
-            key[0] |= h1 << 48;
-            key[3] = 0;
-        }
-        return key[0];
+        long h = (key[0] + toAct) * 0x9E3779B97F4A7C15L ^ key[1] * 0xC2B2AE3D27D4EB4FL
+                ^ key[2] * 0x165667B19E3779F9L ^ key[3] * 0xD6E8FEB86659FD93L;
+        h ^= h >>> 33;
+        h *= 0xFF51AFD7ED558CCDL;
+        h ^= h >>> 33;
+        keySlot = (int) (h & ((1 << (TT_BITS - 2)) - 1)) * 8;
+        h *= 0xC4CEB9FE1A85EC53L;
+        return h ^ h >>> 29;
     }
 
     /** Where face {@code f} sits in the last key made: as high in its group as the faces held above it allow. */
@@ -685,64 +676,44 @@ public final class Solver {
         return -1;
     }
 
-    /** The first entry of the key's bucket: two entries, the first kept for the larger positions. */
-    private int bucket(long kA, long k1, long k2, long k3) {
-        long h = (kA + toAct) * 0x9E3779B97F4A7C15L ^ k1 * 0xC2B2AE3D27D4EB4FL ^ k2 * 0x165667B19E3779F9L
-                ^ k3 * 0xD6E8FEB86659FD93L;
-        h ^= h >>> 33;
-        h *= 0xFF51AFD7ED558CCDL;
-        h ^= h >>> 33;
-        return (int) (h & ((1 << (TT_BITS - 1)) - 1)) * 2 * stride;
-    }
-
-    /** The meta's top 18 bits for the position: the generation and the leader. */
-    private long tag() {
-        return (long) (generation & 0xFFFF) << 2 | toAct;
-    }
-
-    /** The entry of the bucket that holds the key in this generation, or -1. */
-    private int find(int bucket, long kA, long k1, long k2, long k3) {
-        for (int e = bucket; e <= bucket + stride; e += stride) {
-            if (holds(e, kA, k1, k2, k3)) {
+    /** The entry of the bucket that holds the signature in this generation, or -1. */
+    private int find(int bucket, long sig) {
+        for (int e = bucket; e < bucket + 8; e += 2) {
+            if (tt[e] == sig && (int) (tt[e + 1] >>> 48) == (generation & 0xFFFF)) {
                 return e;
             }
         }
         return -1;
     }
 
-    /** Whether entry {@code e} holds the key, for the seat to act, in this generation. */
-    private boolean holds(int e, long kA, long k1, long k2, long k3) {
-        return tt[e] == kA && tt[e + 1] == k1 && tt[e + 2] == k2 && tt[e + keyWords] >>> 46 == tag()
-                && (keyWords == 3 || tt[e + 3] == k3);
-    }
-
     /**
-     * Meta layout: generation (16 bits) | leader (2) | lower bound (12) | upper bound (12) | unused (6) | tricks
-     * left (8) | best move, as keyed (8). A new key takes the first entry if that one holds a smaller or an old
-     * position (which moves to the second), else the second.
+     * Meta layout: generation (16 bits) | lower bound (12) | upper bound (12) | unused (8) | tricks left (8) |
+     * best move, as keyed (8). A new key replaces an entry of an older generation, else the smallest position.
      */
-    private void store(int bucket, int entry, long kA, long k1, long k2, long k3, int best, int alpha, int beta,
-            int move) {
+    private void store(int bucket, int entry, long sig, int best, int alpha, int beta, int move) {
         int lo = 0;
         int hi = NO_BOUND;
-        if (entry >= 0 && !holds(entry, kA, k1, k2, k3)) {
-            // The subtree stored into this bucket and moved or replaced the entry found on the way down.
-            entry = find(bucket, kA, k1, k2, k3);
+        if (entry >= 0 && (tt[entry] != sig || (int) (tt[entry + 1] >>> 48) != (generation & 0xFFFF))) {
+            // The subtree stored into this bucket and replaced the entry found on the way down.
+            entry = find(bucket, sig);
         }
         if (entry >= 0) {
-            long meta = tt[entry + keyWords];
+            long meta = tt[entry + 1];
             lo = lower(meta);
             hi = upper(meta);
         } else {
-            long first = tt[bucket + keyWords];
-            boolean old = (int) (first >>> 48) != (generation & 0xFFFF);
-            if (old || ((int) (first >>> 8) & 0xFF) <= tricksLeft) {
-                if (!old) {
-                    System.arraycopy(tt, bucket, tt, bucket + stride, stride);
+            int least = Integer.MAX_VALUE;
+            for (int e = bucket; e < bucket + 8; e += 2) {
+                long meta = tt[e + 1];
+                if ((int) (meta >>> 48) != (generation & 0xFFFF)) {
+                    entry = e;
+                    break;
                 }
-                entry = bucket;
-            } else {
-                entry = bucket + stride;
+                int size = (int) (meta >>> 8) & 0xFF;
+                if (size < least) {
+                    least = size;
+                    entry = e;
+                }
             }
         }
         if (best <= alpha) {
@@ -753,21 +724,17 @@ public final class Solver {
             lo = best;
             hi = best;
         }
-        tt[entry] = kA;
-        tt[entry + 1] = k1;
-        tt[entry + 2] = k2;
-        if (keyWords == 4) {
-            tt[entry + 3] = k3;
-        }
-        tt[entry + keyWords] = tag() << 46 | (long) lo << 34 | (long) hi << 22 | (long) tricksLeft << 8 | move;
+        tt[entry] = sig;
+        tt[entry + 1] = (long) (generation & 0xFFFF) << 48 | (long) lo << 36 | (long) hi << 24
+                | (long) tricksLeft << 8 | move;
     }
 
     private static int lower(long meta) {
-        return (int) (meta >>> 34) & NO_BOUND;
+        return (int) (meta >>> 36) & NO_BOUND;
     }
 
     private static int upper(long meta) {
-        return (int) (meta >>> 22) & NO_BOUND;
+        return (int) (meta >>> 24) & NO_BOUND;
     }
 
     // ------------------------------------------------------------------ moves
