@@ -260,14 +260,9 @@ class ActionBarTest {
         settle();
     }
 
-    /**
-     * Lets the keys and clicks sent reach the panel. Not {@code Robot.waitForIdle}: under Xvfb, once a main window
-     * had come and gone in the same run, it never returned here (the Swing thread waited on an X round trip).
-     */
+    /** Lets the keys and clicks sent reach the panel ({@link Edt#settle}, not {@code Robot.waitForIdle}). */
     private void settle() throws Exception {
-        robot.delay(60);
-        Edt.call(() -> null);
-        Edt.call(() -> null);
+        Edt.settle(robot);
     }
 
     private void press(int key) throws Exception {

@@ -1,6 +1,7 @@
 package dev.pinochle.ui;
 
 import java.awt.Robot;
+import java.awt.Toolkit;
 import java.lang.reflect.InvocationTargetException;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
@@ -26,6 +27,19 @@ final class Edt {
             throw new InvocationTargetException(failed.get());
         }
         return out.get();
+    }
+
+    /**
+     * Lets the events and paints already queued finish and reach the X server. {@link Robot#waitForIdle} does that
+     * too, but under Xvfb, once a main window has come and gone in the JVM, its native sync stalls: 1–3 s a call
+     * in {@code WindowTest} after {@code SaveWindowTest} (38 calls over 1 s in one run), which ran the duel hand
+     * past its two minutes; in {@code ActionBarTest} it never returned.
+     */
+    static void settle(Robot robot) throws InterruptedException, InvocationTargetException {
+        robot.delay(60);
+        call(() -> null);
+        call(() -> null);
+        Toolkit.getDefaultToolkit().sync();
     }
 
     /** Polls {@code probe} on the Swing thread until it returns non-null, for at most {@code timeoutMs}. */

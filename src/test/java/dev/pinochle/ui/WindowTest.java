@@ -149,7 +149,7 @@ class WindowTest extends TableWindowTest {
             return null;
         });
         robot.delay(400);
-        robot.waitForIdle();
+        Edt.settle(robot);
 
         assertThat(onEdt(() -> java.util.Arrays.stream(window.getOwnedWindows()).filter(java.awt.Window::isShowing).count()))
                 .as("dialogs over the table").isZero();
@@ -247,7 +247,7 @@ class WindowTest extends TableWindowTest {
     /** Checks the duel's screens as they come: declarations named and valued, declared cards, the play-off. */
     private void checkDuelScreen(Snapshot s, TableController.Prompt prompt) throws Exception {
         // The snapshot is shown; let its paint reach the screen before reading pixels.
-        robot.waitForIdle();
+        Edt.settle(robot);
         robot.delay(150);
         if (prompt == TableController.Prompt.DECLARE) {
             for (Action a : s.view().legal()) {
@@ -299,7 +299,7 @@ class WindowTest extends TableWindowTest {
         AtomicReference<TableController.Prompt> prompt = new AtomicReference<>();
         Snapshot s = null;
         while (System.currentTimeMillis() < deadline) {
-            robot.waitForIdle();
+            Edt.settle(robot);
             s = onEdt(() -> {
                 prompt.set(window.controller().prompt());
                 return window.controller().snapshot();
@@ -390,11 +390,11 @@ class WindowTest extends TableWindowTest {
         clickAt(p);
     }
 
-    private void clickAt(Point p) {
+    private void clickAt(Point p) throws Exception {
         robot.mouseMove(p.x, p.y);
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
-        robot.waitForIdle();
+        Edt.settle(robot);
     }
 
     /** Paper-white pixels on screen in the visible strip of a hand card: the card is really painted. */
