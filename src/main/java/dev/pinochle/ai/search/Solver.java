@@ -917,6 +917,16 @@ public final class Solver {
         return product;
     }
 
+    /** Whether one of the faces {@code answers} (presence bits) beats {@code winning}. */
+    private boolean beaten(long answers, int winning) {
+        for (long p = answers; p != 0; p &= p - 1) {
+            if (beats(Long.numberOfTrailingZeros(p) / width, winning)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The first opponent of {@code me} still to play to the trick, or -1. */
     private int nextOpponent(int me) {
         int s = me;
@@ -999,18 +1009,26 @@ public final class Solver {
                 sc -= 30 * answersToLead(me, f);
             } else {
                 boolean wins = beats(f, win);
-                if (partnerWins) {
+                int w = wins ? f : win;
+                int high = f / ranks == led / ranks && f > highLed ? f : highLed;
+                long answers = next < 0 ? 0 : presence(following(hands[next], led, w, high));
+                boolean ours = wins || partnerWins;
+                boolean third = inTrick == seats - 2;
+                if (ours && next >= 0 && !beaten(answers, w)) {
+                    // A trick the next opponent cannot take: the third hand puts counters on it, the second wins it
+                    // with the cheapest such card.
+                    sc = 400 + (third ? value[f] * 8 : 0) - (f % ranks) - (f / ranks == trumpSuit ? 10 : 0);
+                } else if (third && ours) {
+                    // Ours for now, but the last hand can take it: give nothing away.
+                    sc = 100 - value[f] * 8 - (f % ranks);
+                } else if (partnerWins) {
                     sc = value[f] * 8 - (f % ranks) - (f / ranks == trumpSuit ? 40 : 0);
                 } else if (wins) {
                     sc = 300 - (f % ranks) - (f / ranks == trumpSuit ? 10 : 0);
                 } else {
                     sc = -value[f] * 8 - (f % ranks);
                 }
-                if (next >= 0) {
-                    int w = wins ? f : win;
-                    int high = f / ranks == led / ranks && f > highLed ? f : highLed;
-                    sc -= 3 * Long.bitCount(presence(following(hands[next], led, w, high)));
-                }
+                sc -= 3 * Long.bitCount(answers);
             }
             score[i] = sc;
         }
