@@ -917,14 +917,18 @@ public final class Solver {
         return product;
     }
 
-    /** Whether one of the faces {@code answers} (presence bits) beats {@code winning}. */
-    private boolean beaten(long answers, int winning) {
-        for (long p = answers; p != 0; p &= p - 1) {
-            if (beats(Long.numberOfTrailingZeros(p) / width, winning)) {
-                return true;
-            }
+    /**
+     * Whether {@code seat}, still to play to the trick, can beat {@code winning}: with the led suit, only by a
+     * higher card of it (and only if the led suit is winning); void in it, by trumping (over a trump, higher).
+     */
+    private boolean canBeat(int seat, int winning) {
+        int ledSuit = led / ranks;
+        long inLed = hands[seat] & suitMask[ledSuit];
+        if (inLed != 0) {
+            return winning / ranks == ledSuit && (inLed & above[winning]) != 0;
         }
-        return false;
+        long trumps = hands[seat] & suitMask[trumpSuit];
+        return trumps != 0 && (winning / ranks != trumpSuit || (trumps & above[winning]) != 0);
     }
 
     /** The first opponent of {@code me} still to play to the trick, or -1. */
@@ -1014,7 +1018,7 @@ public final class Solver {
                 long answers = next < 0 ? 0 : presence(following(hands[next], led, w, high));
                 boolean ours = wins || partnerWins;
                 boolean third = inTrick == seats - 2;
-                if (ours && next >= 0 && !beaten(answers, w)) {
+                if (ours && next >= 0 && !canBeat(next, w)) {
                     // A trick the next opponent cannot take: the third hand puts counters on it, the second wins it
                     // with the cheapest such card.
                     sc = 400 + (third ? value[f] * 8 : 0) - (f % ranks) - (f / ranks == trumpSuit ? 10 : 0);
