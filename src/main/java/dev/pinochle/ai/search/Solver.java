@@ -679,11 +679,16 @@ public final class Solver {
     /** The entry of the bucket that holds the signature in this generation, or -1. */
     private int find(int bucket, long sig) {
         for (int e = bucket; e < bucket + 8; e += 2) {
-            if (tt[e] == sig && (int) (tt[e + 1] >>> 48) == (generation & 0xFFFF)) {
+            if (tt[e] == sig && current(tt[e + 1])) {
                 return e;
             }
         }
         return -1;
+    }
+
+    /** Whether an entry's meta was written in this generation. */
+    private boolean current(long meta) {
+        return (int) (meta >>> 48) == (generation & 0xFFFF);
     }
 
     /**
@@ -693,7 +698,7 @@ public final class Solver {
     private void store(int bucket, int entry, long sig, int best, int alpha, int beta, int move) {
         int lo = 0;
         int hi = NO_BOUND;
-        if (entry >= 0 && (tt[entry] != sig || (int) (tt[entry + 1] >>> 48) != (generation & 0xFFFF))) {
+        if (entry >= 0 && (tt[entry] != sig || !current(tt[entry + 1]))) {
             // The subtree stored into this bucket and replaced the entry found on the way down.
             entry = find(bucket, sig);
         }
@@ -705,7 +710,7 @@ public final class Solver {
             int least = Integer.MAX_VALUE;
             for (int e = bucket; e < bucket + 8; e += 2) {
                 long meta = tt[e + 1];
-                if ((int) (meta >>> 48) != (generation & 0xFFFF)) {
+                if (!current(meta)) {
                     entry = e;
                     break;
                 }
