@@ -52,6 +52,13 @@ public final class Solver {
     private final long[] suitMask = new long[4];
     private final long[] above;
     private final long[] one;
+    /**
+     * A face's suit and rank, and the face whose field holds a bit: lookups, as the JIT cannot turn a division by
+     * {@code ranks} or {@code width} (not constants) into shifts, and the hot loops divide several times a node.
+     */
+    private final int[] suitOf;
+    private final int[] rankOf;
+    private final int[] faceAt = new int[64];
 
     private final long[] key = new long[4];
     /** The highest face of each face's value group: the run of ranks of its suit with one counter value. */
@@ -123,11 +130,18 @@ public final class Solver {
         value = new int[faces];
         above = new long[faces];
         one = new long[faces];
+        suitOf = new int[faces];
+        rankOf = new int[faces];
         for (int f = 0; f < faces; f++) {
+            suitOf[f] = f / ranks;
+            rankOf[f] = f % ranks;
             Card c = deck.cardAt(f * width);
             value[f] = rules.counting().value(c.rank());
             above[f] = deck.aboveMask(c);
             one[f] = 1L << (f * width);
+        }
+        for (int b = 0; b < 64; b++) {
+            faceAt[b] = b / width;
         }
         for (Suit s : Suit.values()) {
             suitMask[s.ordinal()] = deck.suitMask(s);
@@ -319,7 +333,7 @@ public final class Solver {
         int i = 0;
         int prev = -1;
         for (long p = presence(legal); p != 0; p &= p - 1) {
-            int f = Long.numberOfTrailingZeros(p) / width;
+            int f = faceAt[Long.numberOfTrailingZeros(p)];
             fields[i] = f;
             rep[i] = prev >= 0 && equivalent(prev, f, others) ? rep[i - 1] : i;
             prev = f;
@@ -352,7 +366,7 @@ public final class Solver {
         for (int s = 0; s < seats; s++) {
             for (long p = presence(hands[s]); p != 0; p &= p - 1) {
                 int off = Long.numberOfTrailingZeros(p);
-                pts += value[off / width] * (int) ((hands[s] >>> off) & fieldMask);
+                pts += value[faceAt[off]] * (int) ((hands[s] >>> off) & fieldMask);
             }
         }
         return pts;
@@ -582,7 +596,7 @@ public final class Solver {
 
     /** The highest face in a set, -1 for none. */
     private int highestFace(long set) {
-        return set == 0 ? -1 : (63 - Long.numberOfLeadingZeros(set)) / width;
+        return set == 0 ? -1 : faceAt[63 - Long.numberOfLeadingZeros(set)];
     }
 
     /** The least a seat holding {@code in} of {@code suit} gives up following {@code times} leads of it. */
@@ -603,7 +617,7 @@ public final class Solver {
         int ws = seat;
         int pts = lastTrick;
         for (int i = 0; i < seats; i++) {
-            int f = Long.numberOfTrailingZeros(hands[seat]) / width;
+            int f = faceAt[Long.numberOfTrailingZeros(hands[seat])];
             pts += value[f];
             if (w < 0 || beats(f, w)) {
                 w = f;
@@ -760,7 +774,7 @@ public final class Solver {
                 win = f;
                 winSeat = toAct;
             }
-            if (f / ranks == led / ranks && f > highLed) {
+            if (suitOf[f] == suitOf[led] && f > highLed) {
                 highLed = f;
             }
             trickPts += value[f];
@@ -798,8 +812,8 @@ public final class Solver {
     }
 
     private boolean beats(int f, int w) {
-        int fs = f / ranks;
-        return fs == w / ranks ? f > w : fs == trumpSuit;
+        int fs = suitOf[f];
+        return fs == suitOf[w] ? f > w : fs == trumpSuit;
     }
 
     /** The legal cards of a seat, as the core's {@code Trick.legal} / {@code legalPlayOff} would give them. */
@@ -817,7 +831,7 @@ public final class Solver {
 
     /** The cards of {@code hand} that may follow a trick led with {@code lead}, won so far by {@code winning}. */
     private long following(long hand, int lead, int winning, int highest) {
-        int ledSuit = lead / ranks;
+        int ledSuit = suitOf[lead];
         long inLed = hand & suitMask[ledSuit];
         long trumps = hand & suitMask[trumpSuit];
         if (playOff) {
@@ -831,7 +845,7 @@ public final class Solver {
             return inLed != 0 ? inLed : trumps != 0 ? trumps : hand;
         }
         if (inLed != 0) {
-            boolean trumped = winning / ranks != ledSuit;
+            boolean trumped = suitOf[winning] != ledSuit;
             int toBeat = trumped ? (headLed ? highest : -1) : winning;
             if (toBeat < 0) {
                 return inLed;
@@ -842,7 +856,7 @@ public final class Solver {
         if (trumps == 0) {
             return hand;
         }
-        if (winning / ranks != trumpSuit) {
+        if (suitOf[winning] != trumpSuit) {
             return trumps;
         }
         long over = trumps & above[winning];
@@ -859,7 +873,7 @@ public final class Solver {
      * {@code lo} up to just below {@code hi}.
      */
     private boolean equivalent(int lo, int hi, long others) {
-        if (lo / ranks != hi / ranks || value[lo] != value[hi]) {
+        if (suitOf[lo] != suitOf[hi] || value[lo] != value[hi]) {
             return false;
         }
         long low = fieldMask << (lo * width);
@@ -927,13 +941,13 @@ public final class Solver {
      * higher card of it (and only if the led suit is winning); void in it, by trumping (over a trump, higher).
      */
     private boolean canBeat(int seat, int winning) {
-        int ledSuit = led / ranks;
+        int ledSuit = suitOf[led];
         long inLed = hands[seat] & suitMask[ledSuit];
         if (inLed != 0) {
-            return winning / ranks == ledSuit && (inLed & above[winning]) != 0;
+            return suitOf[winning] == ledSuit && (inLed & above[winning]) != 0;
         }
         long trumps = hands[seat] & suitMask[trumpSuit];
-        return trumps != 0 && (winning / ranks != trumpSuit || (trumps & above[winning]) != 0);
+        return trumps != 0 && (suitOf[winning] != trumpSuit || (trumps & above[winning]) != 0);
     }
 
     /** The first opponent of {@code me} still to play to the trick, or -1. */
@@ -959,7 +973,7 @@ public final class Solver {
         int prev = -1;
         boolean skipping = false;
         for (long p = presence(legal); p != 0; p &= p - 1) {
-            int f = Long.numberOfTrailingZeros(p) / width;
+            int f = faceAt[Long.numberOfTrailingZeros(p)];
             if (prev >= 0 && equivalent(prev, f, others)) {
                 moves[n - 1] = f;
                 prev = f;
@@ -1005,37 +1019,37 @@ public final class Solver {
             if (inTrick == 0 && f == killer[depth]) {
                 sc = 900;
             } else if (inTrick == 0) {
-                int suit = 1 << (f / ranks);
+                int suit = 1 << suitOf[f];
                 boolean top = (others & above[f]) == 0;
                 boolean safe = (ruffable & suit) == 0;
                 if (top && safe) {
                     sc = 200 + value[f] * 4;
                 } else if (safe && (matesTop & suit) != 0) {
-                    sc = 100 + value[f] * 4 - (f % ranks);
+                    sc = 100 + value[f] * 4 - rankOf[f];
                 } else {
-                    sc = -(f % ranks) - value[f] * 4;
+                    sc = -rankOf[f] - value[f] * 4;
                 }
                 sc -= 30 * answersToLead(me, f);
             } else {
                 boolean wins = beats(f, win);
                 int w = wins ? f : win;
-                int high = f / ranks == led / ranks && f > highLed ? f : highLed;
+                int high = suitOf[f] == suitOf[led] && f > highLed ? f : highLed;
                 long answers = next < 0 ? 0 : presence(following(hands[next], led, w, high));
                 boolean ours = wins || partnerWins;
                 boolean third = inTrick == seats - 2;
                 if (ours && next >= 0 && !canBeat(next, w)) {
                     // A trick the next opponent cannot take: the third hand puts counters on it, the second wins it
                     // with the cheapest such card.
-                    sc = 400 + (third ? value[f] * 8 : 0) - (f % ranks) - (f / ranks == trumpSuit ? 10 : 0);
+                    sc = 400 + (third ? value[f] * 8 : 0) - rankOf[f] - (suitOf[f] == trumpSuit ? 10 : 0);
                 } else if (third && ours) {
                     // Ours for now, but the last hand can take it: give nothing away.
-                    sc = 100 - value[f] * 8 - (f % ranks);
+                    sc = 100 - value[f] * 8 - rankOf[f];
                 } else if (partnerWins) {
-                    sc = value[f] * 8 - (f % ranks) - (f / ranks == trumpSuit ? 40 : 0);
+                    sc = value[f] * 8 - rankOf[f] - (suitOf[f] == trumpSuit ? 40 : 0);
                 } else if (wins) {
-                    sc = 300 - (f % ranks) - (f / ranks == trumpSuit ? 10 : 0);
+                    sc = 300 - rankOf[f] - (suitOf[f] == trumpSuit ? 10 : 0);
                 } else {
-                    sc = -value[f] * 8 - (f % ranks);
+                    sc = -value[f] * 8 - rankOf[f];
                 }
                 sc -= 3 * Long.bitCount(answers);
             }
