@@ -60,7 +60,6 @@ public final class Solver {
     private final int[] rankOf;
     private final int[] faceAt = new int[64];
 
-    private final long[] key = new long[4];
     /** The highest face of each face's value group: the run of ranks of its suit with one counter value. */
     private final int[] groupTop;
     /**
@@ -629,23 +628,21 @@ public final class Solver {
     }
 
     /**
-     * The table key of a position at a trick boundary, in {@link #key}: every hand and the leader, after squeezing
+     * The table key of a position at a trick boundary: every hand and the leader, after squeezing
      * out, within each run of equal-valued ranks of a suit, the faces nobody holds any more. Such positions play
      * out alike (the cards left have the same order and the same values), so they share an entry. Sets
      * {@link #keySlot} and returns a 64-bit signature from other bits of the hash, which the entry keeps in place
      * of the key: two positions of one bucket confuse once in 2<sup>64</sup>, far past the searches' reach.
      */
     private long makeKey() {
-        long present = 0;
-        for (int s = 0; s < seats; s++) {
-            present |= hands[s];
-        }
-        present = presence(present);
+        // The sum of the hands has the same faces present as their union: no field overflows.
+        long present = presence(inHands);
         keyPresent = present;
-        key[0] = hands[0];
-        key[1] = hands[1];
-        key[2] = hands[2];
-        key[3] = hands[3];
+        // Locals, not an array, so that the hands stay in registers.
+        long k0 = hands[0];
+        long k1 = hands[1];
+        long k2 = hands[2];
+        long k3 = hands[3];
         int suitFields = (1 << suitBits) - 1;
         for (int d = 1; d < suitShift.length; d++) {
             int[] table = suitShift[d];
@@ -655,14 +652,15 @@ public final class Solver {
                 shift |= (long) table[(int) (present >>> at) & suitFields] << at;
             }
             if (shift != 0) {
-                for (int s = 0; s < 4; s++) {
-                    long moving = key[s] & shift;
-                    key[s] += (moving << (d * width)) - moving;
-                }
+                int up = d * width;
+                k0 += ((k0 & shift) << up) - (k0 & shift);
+                k1 += ((k1 & shift) << up) - (k1 & shift);
+                k2 += ((k2 & shift) << up) - (k2 & shift);
+                k3 += ((k3 & shift) << up) - (k3 & shift);
             }
         }
-        long h = (key[0] + toAct) * 0x9E3779B97F4A7C15L ^ key[1] * 0xC2B2AE3D27D4EB4FL
-                ^ key[2] * 0x165667B19E3779F9L ^ key[3] * 0xD6E8FEB86659FD93L;
+        long h = (k0 + toAct) * 0x9E3779B97F4A7C15L ^ k1 * 0xC2B2AE3D27D4EB4FL
+                ^ k2 * 0x165667B19E3779F9L ^ k3 * 0xD6E8FEB86659FD93L;
         h ^= h >>> 33;
         h *= 0xFF51AFD7ED558CCDL;
         h ^= h >>> 33;
