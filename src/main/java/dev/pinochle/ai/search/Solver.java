@@ -77,6 +77,11 @@ public final class Solver {
     private long keyPresent;
     /** Each seat's side: partners share one; side 0 is the one whose points are counted. */
     private final int[] side = {0, 1, 0, 1};
+    /** Each seat's opponents (one or two) and partners (none or one), from {@link #side}. */
+    private final int[][] opponents = new int[4][];
+    private final int[][] partners = new int[4][];
+    /** {@code nextOpponent[4 * seat + inTrick]}: the first opponent of the seat to act still to play, or -1. */
+    private final int[] nextOpponent = new int[16];
 
     private final long[] hands = new long[4];
     /** The sum of the hands: what is not yet played. */
@@ -186,6 +191,7 @@ public final class Solver {
             throw new IllegalArgumentException("points up to " + most + " do not fit the table's bounds");
         }
         tt = new long[(1 << TT_BITS) * 2 + TT_PAD];
+        seatTables();
     }
 
     /**
@@ -195,6 +201,35 @@ public final class Solver {
     public void soloist(int seat) {
         for (int s = 0; s < side.length; s++) {
             side[s] = s == seat ? 0 : 1;
+        }
+        seatTables();
+    }
+
+    /** Fills {@link #opponents}, {@link #partners} and {@link #nextOpponent}, which the move order reads every node. */
+    private void seatTables() {
+        for (int me = 0; me < seats; me++) {
+            int[] opp = new int[seats];
+            int[] mates = new int[seats];
+            int nOpp = 0;
+            int nMates = 0;
+            for (int s = 0; s < seats; s++) {
+                if (side[s] != side[me]) {
+                    opp[nOpp++] = s;
+                } else if (s != me) {
+                    mates[nMates++] = s;
+                }
+            }
+            opponents[me] = Arrays.copyOf(opp, nOpp);
+            partners[me] = Arrays.copyOf(mates, nMates);
+            for (int in = 0; in < seats; in++) {
+                int next = -1;
+                int s = me;
+                for (int k = in + 1; k < seats && next < 0; k++) {
+                    s = s + 1 == seats ? 0 : s + 1;
+                    next = side[s] != side[me] ? s : -1;
+                }
+                nextOpponent[4 * me + in] = next;
+            }
         }
     }
 
@@ -890,34 +925,31 @@ public final class Solver {
         return inHands - hands[seat];
     }
 
-    /** Suits some opponent of {@code me} holding trump is void in: a lead there can be ruffed. One bit a suit. */
-    private int ruffable(int me) {
+    /**
+     * Suits, one bit each, that a seat holding {@code held} (one bit a face) can ruff: it holds trump and is void
+     * there.
+     */
+    private int ruffs(long held) {
+        if ((held & suitMask[trumpSuit]) == 0) {
+            return 0;
+        }
         int suits = 0;
-        for (int s = 0; s < seats; s++) {
-            if (side[s] != side[me] && (hands[s] & suitMask[trumpSuit]) != 0) {
-                for (int suit = 0; suit < 4; suit++) {
-                    if (suit != trumpSuit && (hands[s] & suitMask[suit]) == 0) {
-                        suits |= 1 << suit;
-                    }
-                }
+        for (int suit = 0; suit < 4; suit++) {
+            if (suit != trumpSuit && (held & suitMask[suit]) == 0) {
+                suits |= 1 << suit;
             }
         }
         return suits;
     }
 
     /**
-     * Suits, one bit each, whose highest card on {@code me}'s side is held by a partner, above every opponent's:
-     * led low, the partner must head the trick with it.
+     * Suits, one bit each, whose highest card on {@code me}'s side is held by a partner, above every card the
+     * opponents hold ({@code theirs}): led low, the partner must head the trick with it.
      */
-    private int matesTop(int me) {
+    private int matesTop(int me, long theirs) {
         long mates = 0;
-        long theirs = 0;
-        for (int s = 0; s < seats; s++) {
-            if (side[s] != side[me]) {
-                theirs |= hands[s];
-            } else if (s != me) {
-                mates |= hands[s];
-            }
+        for (int s : partners[me]) {
+            mates |= hands[s];
         }
         int suits = 0;
         for (int suit = 0; suit < 4; suit++) {
@@ -928,41 +960,19 @@ public final class Solver {
         return suits;
     }
 
-    /** The product of the opponents' counts of legal answers to a lead of {@code f}, as if it still won. */
-    private int answersToLead(int me, int f) {
-        int product = 1;
-        for (int s = 0; s < seats; s++) {
-            if (side[s] != side[me]) {
-                product *= Long.bitCount(presence(following(hands[s], f, f, f)));
-            }
-        }
-        return product;
-    }
-
     /**
-     * Whether {@code seat}, still to play to the trick, can beat {@code winning}: with the led suit, only by a
-     * higher card of it (and only if the led suit is winning); void in it, by trumping (over a trump, higher).
+     * Whether a seat holding {@code held}, still to play to the trick, can beat {@code winning}: with the led suit,
+     * only by a higher card of it (and only if the led suit is winning); void in it, by trumping (over a trump,
+     * higher).
      */
-    private boolean canBeat(int seat, int winning) {
+    private boolean canBeat(long held, int winning) {
         int ledSuit = suitOf[led];
-        long inLed = hands[seat] & suitMask[ledSuit];
+        long inLed = held & suitMask[ledSuit];
         if (inLed != 0) {
             return suitOf[winning] == ledSuit && (inLed & above[winning]) != 0;
         }
-        long trumps = hands[seat] & suitMask[trumpSuit];
+        long trumps = held & suitMask[trumpSuit];
         return trumps != 0 && (suitOf[winning] != trumpSuit || (trumps & above[winning]) != 0);
-    }
-
-    /** The first opponent of {@code me} still to play to the trick, or -1. */
-    private int nextOpponent(int me) {
-        int s = me;
-        for (int k = inTrick + 1; k < seats; k++) {
-            s = s + 1 == seats ? 0 : s + 1;
-            if (side[s] != side[me]) {
-                return s;
-            }
-        }
-        return -1;
     }
 
     /**
@@ -1007,56 +1017,10 @@ public final class Solver {
      */
     private void order(int[] moves, int from, int n, int depth, long others) {
         int[] score = scoreBuf[depth];
-        int me = toAct;
-        int ruffable = 0;
-        int matesTop = 0;
         if (inTrick == 0) {
-            ruffable = ruffable(me);
-            matesTop = matesTop(me);
-        }
-        boolean partnerWins = inTrick > 0 && side[winSeat] == side[me];
-        int next = inTrick < seats - 1 ? nextOpponent(me) : -1;
-        for (int i = from; i < n; i++) {
-            int f = moves[i];
-            int sc;
-            if (inTrick == 0 && f == killer[depth]) {
-                sc = 900;
-            } else if (inTrick == 0) {
-                int suit = 1 << suitOf[f];
-                boolean top = (others & above[f]) == 0;
-                boolean safe = (ruffable & suit) == 0;
-                if (top && safe) {
-                    sc = 200 + value[f] * 4;
-                } else if (safe && (matesTop & suit) != 0) {
-                    sc = 100 + value[f] * 4 - rankOf[f];
-                } else {
-                    sc = -rankOf[f] - value[f] * 4;
-                }
-                sc -= 30 * answersToLead(me, f);
-            } else {
-                boolean wins = beats(f, win);
-                int w = wins ? f : win;
-                int high = suitOf[f] == suitOf[led] && f > highLed ? f : highLed;
-                long answers = next < 0 ? 0 : presence(following(hands[next], led, w, high));
-                boolean ours = wins || partnerWins;
-                boolean third = inTrick == seats - 2;
-                if (ours && next >= 0 && !canBeat(next, w)) {
-                    // A trick the next opponent cannot take: the third hand puts counters on it, the second wins it
-                    // with the cheapest such card.
-                    sc = 400 + (third ? value[f] * 8 : 0) - rankOf[f] - (suitOf[f] == trumpSuit ? 10 : 0);
-                } else if (third && ours) {
-                    // Ours for now, but the last hand can take it: give nothing away.
-                    sc = 100 - value[f] * 8 - rankOf[f];
-                } else if (partnerWins) {
-                    sc = value[f] * 8 - rankOf[f] - (suitOf[f] == trumpSuit ? 40 : 0);
-                } else if (wins) {
-                    sc = 300 - rankOf[f] - (suitOf[f] == trumpSuit ? 10 : 0);
-                } else {
-                    sc = -value[f] * 8 - rankOf[f];
-                }
-                sc -= 3 * Long.bitCount(answers);
-            }
-            score[i] = sc;
+            scoreLeads(moves, from, n, score, killer[depth], others);
+        } else {
+            scoreFollows(moves, from, n, score);
         }
         for (int i = from + 1; i < n; i++) {
             int m = moves[i];
@@ -1069,6 +1033,74 @@ public final class Solver {
             }
             moves[j + 1] = m;
             score[j + 1] = s;
+        }
+    }
+
+    private void scoreLeads(int[] moves, int from, int n, int[] score, int killerMove, long others) {
+        int me = toAct;
+        int[] opp = opponents[me];
+        // The opponents' faces, one bit each, read once for all the leads; following() keeps them one bit each.
+        long heldA = presence(hands[opp[0]]);
+        long heldB = opp.length > 1 ? presence(hands[opp[1]]) : 0;
+        int ruffable = ruffs(heldA) | ruffs(heldB);
+        int matesTop = matesTop(me, heldA | heldB);
+        for (int i = from; i < n; i++) {
+            int f = moves[i];
+            int sc;
+            if (f == killerMove) {
+                sc = 900;
+            } else {
+                int suit = 1 << suitOf[f];
+                boolean top = (others & above[f]) == 0;
+                boolean safe = (ruffable & suit) == 0;
+                if (top && safe) {
+                    sc = 200 + value[f] * 4;
+                } else if (safe && (matesTop & suit) != 0) {
+                    sc = 100 + value[f] * 4 - rankOf[f];
+                } else {
+                    sc = -rankOf[f] - value[f] * 4;
+                }
+                // The product of the opponents' counts of legal answers, as if the lead still won.
+                int answers = Long.bitCount(following(heldA, f, f, f));
+                if (opp.length > 1) {
+                    answers *= Long.bitCount(following(heldB, f, f, f));
+                }
+                sc -= 30 * answers;
+            }
+            score[i] = sc;
+        }
+    }
+
+    private void scoreFollows(int[] moves, int from, int n, int[] score) {
+        int me = toAct;
+        int next = nextOpponent[4 * me + inTrick];
+        // The next opponent's faces, one bit each, read once for all the follows.
+        long held = next < 0 ? 0 : presence(hands[next]);
+        boolean partnerWins = side[winSeat] == side[me];
+        boolean third = inTrick == seats - 2;
+        for (int i = from; i < n; i++) {
+            int f = moves[i];
+            boolean wins = beats(f, win);
+            int w = wins ? f : win;
+            int high = suitOf[f] == suitOf[led] && f > highLed ? f : highLed;
+            long answers = next < 0 ? 0 : following(held, led, w, high);
+            boolean ours = wins || partnerWins;
+            int sc;
+            if (ours && next >= 0 && !canBeat(held, w)) {
+                // A trick the next opponent cannot take: the third hand puts counters on it, the second wins it
+                // with the cheapest such card.
+                sc = 400 + (third ? value[f] * 8 : 0) - rankOf[f] - (suitOf[f] == trumpSuit ? 10 : 0);
+            } else if (third && ours) {
+                // Ours for now, but the last hand can take it: give nothing away.
+                sc = 100 - value[f] * 8 - rankOf[f];
+            } else if (partnerWins) {
+                sc = value[f] * 8 - rankOf[f] - (suitOf[f] == trumpSuit ? 40 : 0);
+            } else if (wins) {
+                sc = 300 - rankOf[f] - (suitOf[f] == trumpSuit ? 10 : 0);
+            } else {
+                sc = -value[f] * 8 - rankOf[f];
+            }
+            score[i] = sc - 3 * Long.bitCount(answers);
         }
     }
 }
