@@ -564,28 +564,29 @@ public final class Solver {
     private int quickPoints() {
         int leader = toAct;
         long mine = hands[leader];
+        long others = othersOf(leader);
         long trumps = suitMask[trumpSuit];
         int pts = 0;
         int tricks = 0;
         for (int suit = 0; suit < 4; suit++) {
             long mask = suitMask[suit];
-            if ((mine & mask) == 0) {
+            int top = highestFace(mine & mask);
+            int topOther = highestFace(others & mask);
+            // Most suits cash nothing: settle them before counting the other hands' cards.
+            if (top < topOther || top < 0) {
                 continue;
             }
-            long others = 0;
             int follow = Integer.MAX_VALUE;
-            for (int s = 0; s < seats; s++) {
-                if (s != leader) {
-                    long in = hands[s] & mask;
-                    others |= in;
-                    if (suit != trumpSuit && (hands[s] & trumps) != 0) {
-                        follow = Math.min(follow, size(in));
+            if (suit != trumpSuit) {
+                for (int s = 0; s < seats; s++) {
+                    if (s != leader && (hands[s] & trumps) != 0) {
+                        follow = Math.min(follow, size(hands[s] & mask));
                     }
                 }
             }
-            int topOther = highestFace(others);
             int cashed = 0;
-            for (int f = (suit + 1) * ranks - 1; f >= suit * ranks && f >= topOther && cashed < follow; f--) {
+            int lowest = Math.max(topOther, suit * ranks);
+            for (int f = top; f >= lowest && cashed < follow; f--) {
                 int copies = (int) Math.min((mine >>> (f * width)) & fieldMask, follow - cashed);
                 pts += copies * value[f];
                 cashed += copies;
@@ -609,11 +610,12 @@ public final class Solver {
      */
     private int topTrumpPoints(int x) {
         long theirs = 0;
+        // The side's trumps summed: no field overflows, and one pass over the faces counts every seat's copies.
         long ours = 0;
         for (int s = 0; s < seats; s++) {
             long t = hands[s] & suitMask[trumpSuit];
             if (side[s] == x) {
-                ours |= t;
+                ours += t;
             } else {
                 theirs |= t;
             }
@@ -621,14 +623,10 @@ public final class Solver {
         if (ours == 0) {
             return 0;
         }
-        int topTheirs = highestFace(theirs);
+        int lowest = Math.max(highestFace(theirs) + 1, trumpSuit * ranks);
         int pts = 0;
-        for (int s = 0; s < seats; s++) {
-            if (side[s] == x) {
-                for (int f = (trumpSuit + 1) * ranks - 1; f >= trumpSuit * ranks && f > topTheirs; f--) {
-                    pts += value[f] * (int) ((hands[s] >>> (f * width)) & fieldMask);
-                }
-            }
+        for (int f = highestFace(ours); f >= lowest; f--) {
+            pts += value[f] * (int) ((ours >>> (f * width)) & fieldMask);
         }
         return pts;
     }
