@@ -1018,7 +1018,7 @@ public final class Solver {
         if (inTrick == 0) {
             scoreLeads(moves, from, n, score, killer[depth], others);
         } else {
-            scoreFollows(moves, from, n, score);
+            scoreFollows(moves, from, n, score, others);
         }
         for (int i = from + 1; i < n; i++) {
             int m = moves[i];
@@ -1069,13 +1069,32 @@ public final class Solver {
         }
     }
 
-    private void scoreFollows(int[] moves, int from, int n, int[] score) {
+    /** Suits, one bit each, some opponent of {@code me} holding trump is void in: a lead there can be ruffed. */
+    private int ruffable(int me) {
+        int[] opp = opponents[me];
+        return ruffs(presence(hands[opp[0]])) | (opp.length > 1 ? ruffs(presence(hands[opp[1]])) : 0);
+    }
+
+    /** 1 if a partner of {@code me} still to play to the trick can beat its winning card, else 0. */
+    private int mateMayWin(int me) {
+        for (int p : partners[me]) {
+            if (inTrick + (p - me + seats) % seats < seats && canBeat(presence(hands[p]), win)) {
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    private void scoreFollows(int[] moves, int from, int n, int[] score, long others) {
         int me = toAct;
         int next = nextOpponent[4 * me + inTrick];
         // The next opponent's faces, one bit each, read once for all the follows.
         long held = next < 0 ? 0 : presence(hands[next]);
         boolean partnerWins = side[winSeat] == side[me];
         boolean third = inTrick == seats - 2;
+        // Both worked out only when a move needs them (-1 until then).
+        int ruffable = -1;
+        int mateMayWin = -1;
         for (int i = from; i < n; i++) {
             int f = moves[i];
             boolean wins = beats(f, win);
@@ -1083,20 +1102,32 @@ public final class Solver {
             int high = suitOf[f] == suitOf[led] && f > highLed ? f : highLed;
             long answers = next < 0 ? 0 : following(held, led, w, high);
             boolean ours = wins || partnerWins;
+            // Onto the side's trick, counters first; but a counter that tops its suit, where no opponent can ruff
+            // it, wins a trick of its own later: kept.
+            int smear = value[f] * 8;
+            if (smear != 0 && (others & above[f]) == 0) {
+                if (ruffable < 0) {
+                    ruffable = ruffable(me);
+                }
+                smear = (ruffable & 1 << suitOf[f]) == 0 ? -smear : smear;
+            }
             int sc;
-            if (ours && next >= 0 && !canBeat(held, w)) {
-                // A trick the next opponent cannot take: the third hand puts counters on it, the second wins it
-                // with the cheapest such card.
-                sc = 400 + (third ? value[f] * 8 : 0) - rankOf[f] - (suitOf[f] == trumpSuit ? 10 : 0);
+            if (ours && (next < 0 || !canBeat(held, w))) {
+                // A trick no opponent still to play can take.
+                sc = 400 + smear - rankOf[f] - (suitOf[f] == trumpSuit ? 10 : 0);
             } else if (third && ours) {
                 // Ours for now, but the last hand can take it: give nothing away.
                 sc = 100 - value[f] * 8 - rankOf[f];
             } else if (partnerWins) {
-                sc = value[f] * 8 - rankOf[f] - (suitOf[f] == trumpSuit ? 40 : 0);
+                sc = smear - rankOf[f] - (suitOf[f] == trumpSuit ? 40 : 0);
             } else if (wins) {
                 sc = 300 - rankOf[f] - (suitOf[f] == trumpSuit ? 10 : 0);
             } else {
-                sc = -value[f] * 8 - rankOf[f];
+                if (mateMayWin < 0) {
+                    mateMayWin = mateMayWin(me);
+                }
+                // A partner still to play can take the trick: counters as onto the partner's trick.
+                sc = mateMayWin != 0 ? smear - rankOf[f] - (suitOf[f] == trumpSuit ? 40 : 0) : -value[f] * 8 - rankOf[f];
             }
             score[i] = sc - 3 * Long.bitCount(answers);
         }
