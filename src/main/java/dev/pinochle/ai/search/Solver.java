@@ -319,35 +319,67 @@ public final class Solver {
     /** Points side 0 takes from here on with perfect play, or an undefined value if the node cap is hit. */
     public int value(long maxNodes) {
         nodeLimit = nodes + maxNodes;
-        return bisect(0, total(), -1);
+        return bisect(0, total(), playout(0));
+    }
+
+    /**
+     * Side 0's points from here if every seat plays the move the search would try first: the bisection's first
+     * guess when there is none. On 170 deals it is exact or one step high for 30 % of them, which settles the
+     * value in two rounds (docs/ai.md).
+     */
+    private int playout(int depth) {
+        if (tricksLeft == 0) {
+            return 0;
+        }
+        generate(moveBuf[depth], 0, -1, depth);
+        int f = moveBuf[depth][0];
+        int sToAct = toAct;
+        int sIn = inTrick;
+        int sLed = led;
+        int sWin = win;
+        int sWinSeat = winSeat;
+        int sHigh = highLed;
+        int sPts = trickPts;
+        long sSet = trickSet;
+        int sLeft = tricksLeft;
+        int v = play(f) + playout(depth + 1);
+        undo(f, sToAct, sIn, sLed, sWin, sWinSeat, sHigh, sPts, sSet, sLeft);
+        return v;
     }
 
     /**
      * The exact value by null-window searches, each asking only "at least g?", which prunes far more than a full
-     * window; the table keeps the bounds between rounds. With a {@code guess} (-1 for none) the first round asks
-     * at the guess and the second at its neighbour on the far side, which settles an exact guess in two rounds;
-     * after that, and without a guess, each round halves the interval known to hold the value.
+     * window; the table keeps the bounds between rounds. The first round asks at the guess; while the answers
+     * point the same way from it, the next round asks one step further than the bound just found, then two, four
+     * and so on, so an exact guess settles in two rounds; once an answer turns, each round halves the interval
+     * known to hold the value.
      */
     private int bisect(int lo, int hi, int guess) {
-        int round = 0;
-        int g = guess;
+        int step = grid;
+        int dir = 0;
         while (lo < hi && !aborted) {
-            if (round == 0 && guess >= 0) {
-                g = grid * ((guess + grid - 1) / grid);
-            } else if (round != 1 || guess < 0) {
+            int g;
+            if (dir == 0) {
+                g = guess;
+            } else if (step > 0) {
+                g = dir > 0 ? lo + step : hi - step + grid;
+            } else {
                 g = (lo + hi + 1) >>> 1;
-                g = grid * ((g + grid - 1) / grid);
             }
-            g = Math.max(lo + 1, Math.min(g, hi));
+            g = Math.max(lo + 1, Math.min(grid * ((g + grid - 1) / grid), hi));
             int v = search(g - 1, g);
-            if (v >= g) {
+            int now = v >= g ? 1 : -1;
+            if (now > 0) {
                 lo = v;
-                g = lo + grid;
             } else {
                 hi = v;
-                g = hi;
             }
-            round++;
+            if (dir != 0 && now != dir) {
+                step = 0;
+            } else if (dir != 0) {
+                step *= 2;
+            }
+            dir = now;
         }
         return lo;
     }
@@ -411,7 +443,7 @@ public final class Solver {
         return pts;
     }
 
-    /** Side 0's points from here after playing {@code f}; {@code guess} is a likely value (-1 for none). */
+    /** Side 0's points from here after playing {@code f}; {@code guess} is a likely value (-1 for none: a playout's). */
     private int searchMove(int f, int guess) {
         int sToAct = toAct;
         int sIn = inTrick;
@@ -423,7 +455,7 @@ public final class Solver {
         long sSet = trickSet;
         int sLeft = tricksLeft;
         int gain = play(f);
-        int v = gain + bisect(0, total(), guess < 0 ? -1 : Math.max(0, guess - gain));
+        int v = gain + bisect(0, total(), guess < 0 ? playout(0) : Math.max(0, guess - gain));
         undo(f, sToAct, sIn, sLed, sWin, sWinSeat, sHigh, sPts, sSet, sLeft);
         return v;
     }
