@@ -63,6 +63,8 @@ public final class Solver {
      */
     private final int[] suitOf;
     private final int[] rankOf;
+    /** A face's suit and counter value in one int: equal for two faces of one suit and value. */
+    private final int[] kind;
     private final int[] faceAt = new int[64];
 
     /** The highest face of each face's value group: the run of ranks of its suit with one counter value. */
@@ -141,11 +143,13 @@ public final class Solver {
         one = new long[faces];
         suitOf = new int[faces];
         rankOf = new int[faces];
+        kind = new int[faces];
         for (int f = 0; f < faces; f++) {
             suitOf[f] = f / ranks;
             rankOf[f] = f % ranks;
             Card c = deck.cardAt(f * width);
             value[f] = rules.counting().value(c.rank());
+            kind[f] = suitOf[f] << 16 | value[f];
             above[f] = deck.aboveMask(c);
             one[f] = 1L << (f * width);
         }
@@ -941,13 +945,9 @@ public final class Solver {
      * {@code lo} up to just below {@code hi}.
      */
     private boolean equivalent(int lo, int hi, long others) {
-        if (suitOf[lo] != suitOf[hi] || value[lo] != value[hi]) {
-            return false;
-        }
-        long low = fieldMask << (lo * width);
-        long between = above[lo] & ~above[hi];
-        long onTable = (between & ~(fieldMask << (hi * width))) | low;
-        return (others & (between | low)) == 0 && (trickSet & onTable) == 0;
+        // The fields of a suit are consecutive: from lo's field up to hi's, and to just below hi's.
+        return kind[lo] == kind[hi]
+                && ((others & ((one[hi] << width) - one[lo])) | (trickSet & (one[hi] - one[lo]))) == 0;
     }
 
     /** Every card the other seats hold, as counts; only ever tested for which faces are held. */
