@@ -1110,7 +1110,8 @@ public final class Solver {
     /** 1 if a partner of {@code me} still to play to the trick can beat its winning card, else 0. */
     private int mateMayWin(int me) {
         for (int p : partners[me]) {
-            if (inTrick + (p - me + seats) % seats < seats && canBeat(presence(hands[p]), win)) {
+            int after = p > me ? p - me : p - me + seats;
+            if (inTrick + after < seats && canBeat(presence(hands[p]), win)) {
                 return 1;
             }
         }
