@@ -13,14 +13,15 @@ import java.util.List;
  * on when both sides play perfectly for points. Partnership trick play under any play rules, and the duel's
  * play-off (two seats, follow and beat).
  *
- * <p>Fail-soft alpha-beta on side 0's points. A transposition table keyed on every hand and the leader, with the
- * faces nobody holds squeezed out of each run of equal-valued ranks, holds bounds at trick boundaries, where the
- * future no longer depends on the past; there too, what the leader's side can cash at once and the other side's
- * top trumps bound the value before the table is asked. Cards that are
- * equivalent for the rest of the hand are searched once: same suit, same counter value, and no card in between
- * in another hand (or, for the trick in progress, on the table). Moves that leave the other side the fewest
- * answers come first (the smallest proofs), and among them winners first when leading and following with a
- * chance, cheapest first when losing, counters first onto a partner's trick.
+ * <p>Fail-soft alpha-beta on side 0's points, asked as null windows from a guess (a playout's when there is
+ * none). A transposition table keyed on every hand and the leader, with the faces nobody holds squeezed out of
+ * each run of equal-valued ranks, holds bounds at trick boundaries, where the future no longer depends on the
+ * past; there too, what the leader's side can cash at once and the other side's top trumps bound the value
+ * before the table is asked. Cards that are equivalent for the rest of the hand are searched once: same suit,
+ * same counter value, and no card in between in another hand (or, for the trick in progress, on the table).
+ * Moves that leave the other side the fewest answers come first (the smallest proofs), and among them winners
+ * first when leading and following with a chance, cheapest first when losing, counters first onto the side's
+ * trick (but not one that tops a suit nobody can ruff: it wins a trick of its own later).
  *
  * <p>Not thread-safe; one instance is reused for many searches. A node cap makes {@link #aborted()} true and
  * the search unwinds at once; callers keep whatever they finished.
