@@ -80,7 +80,7 @@ class ActionBarTest {
         JFormattedTextField field = showAuction(RuleSet.doubleDeck());
         type(field, "65");
         quickClick(DialogOwner.find(bar, "bidAny"));
-        assertThat(sent).containsExactly(new Action.Bid(65));
+        assertThat(sentOnceArrived()).containsExactly(new Action.Bid(65));
     }
 
     @Test
@@ -88,7 +88,7 @@ class ActionBarTest {
         JFormattedTextField field = showAuction(RuleSet.doubleDeck());
         type(field, "65");
         press(KeyEvent.VK_ENTER);
-        assertThat(sent).containsExactly(new Action.Bid(65));
+        assertThat(sentOnceArrived()).containsExactly(new Action.Bid(65));
     }
 
     /**
@@ -161,7 +161,7 @@ class ActionBarTest {
         JFormattedTextField field = showAuction(RuleSet.onePoint());
         type(field, "26");
         press(KeyEvent.VK_ENTER);
-        assertThat(sent).containsExactly(new Action.Bid(260));
+        assertThat(sentOnceArrived()).containsExactly(new Action.Bid(260));
     }
 
     /**
@@ -193,7 +193,7 @@ class ActionBarTest {
         }
         type(field, Integer.toString(min + 20));
         press(KeyEvent.VK_ENTER);
-        assertThat(sent).containsExactly(new Action.Bid(min + 20));
+        assertThat(sentOnceArrived()).containsExactly(new Action.Bid(min + 20));
     }
 
     /** Shows the panel in a frame at the human's first bid; returns the spinner's text field. */
@@ -258,6 +258,20 @@ class ActionBarTest {
             return null;
         });
         settle();
+    }
+
+    /**
+     * What the panel has sent, read on the Swing thread once something has (at most 5 s): a key can still be on its
+     * way from the X server after {@link #settle}, and the list is written on the Swing thread.
+     */
+    private List<Action> sentOnceArrived() throws Exception {
+        long deadline = System.currentTimeMillis() + 5_000;
+        List<Action> out = Edt.call(() -> List.copyOf(sent));
+        while (out.isEmpty() && System.currentTimeMillis() < deadline) {
+            robot.delay(15);
+            out = Edt.call(() -> List.copyOf(sent));
+        }
+        return out;
     }
 
     /** Lets the keys and clicks sent reach the panel ({@link Edt#settle}, not {@code Robot.waitForIdle}). */

@@ -154,7 +154,7 @@ class SaveWindowTest {
         });
         JDialog prompt = waitFor(() -> dialogTitled("Resume"));
         // The window may still be taking its size as the prompt comes up; the prompt follows it there.
-        waitFor(() -> offCentre(prompt) <= 2 ? Boolean.TRUE : null);
+        waitCentred(prompt);
 
         // A window manager may place the window only once the prompt is made; the player may move it.
         onEdt(() -> {
@@ -162,7 +162,7 @@ class SaveWindowTest {
             return null;
         });
 
-        waitFor(() -> offCentre(prompt) <= 2 ? Boolean.TRUE : null);
+        waitCentred(prompt);
         click(button("Resume"));
         assertThat(humanTurn(window).view().handNumber()).isEqualTo(1);
     }
@@ -215,6 +215,16 @@ class SaveWindowTest {
     }
 
     /** How far the middle of {@code d} is from the middle of the main window, in pixels, the larger way. */
+    /** Waits for the prompt to be centred over the window; if it never is, says where both are. */
+    private void waitCentred(JDialog prompt) throws Exception {
+        try {
+            waitFor(() -> offCentre(prompt) <= 2 ? Boolean.TRUE : null);
+        } catch (AssertionError e) {
+            throw new AssertionError("the prompt at " + onEdt(prompt::getBounds) + " is not centred over the window at "
+                    + onEdt(window::getBounds), e);
+        }
+    }
+
     private int offCentre(JDialog d) {
         Rectangle over = window.getBounds();
         Rectangle prompt = d.getBounds();
