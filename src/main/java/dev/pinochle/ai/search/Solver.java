@@ -7,6 +7,7 @@ import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Suit;
 import java.util.Arrays;
 import java.util.List;
+import java.util.function.IntUnaryOperator;
 
 /**
  * Double-dummy solver: with every hand known, the counters (and last-trick bonus) each side takes from here
@@ -337,7 +338,14 @@ public final class Solver {
             return 0;
         }
         generate(moveBuf[depth], 0, -1, depth);
-        int f = moveBuf[depth][0];
+        return playThen(moveBuf[depth][0], gain -> playout(depth + 1));
+    }
+
+    /**
+     * Plays {@code f}, adds to what it gains side 0 what {@code rest} makes of the position after it (given that
+     * gain), and takes {@code f} back. The search's own loop does the same inline, as it runs at every node.
+     */
+    private int playThen(int f, IntUnaryOperator rest) {
         int sToAct = toAct;
         int sIn = inTrick;
         int sLed = led;
@@ -347,7 +355,8 @@ public final class Solver {
         int sPts = trickPts;
         long sSet = trickSet;
         int sLeft = tricksLeft;
-        int v = play(f) + playout(depth + 1);
+        int gain = play(f);
+        int v = gain + rest.applyAsInt(gain);
         undo(f, sToAct, sIn, sLed, sWin, sWinSeat, sHigh, sPts, sSet, sLeft);
         return v;
     }
@@ -450,19 +459,7 @@ public final class Solver {
 
     /** Side 0's points from here after playing {@code f}; {@code guess} is a likely value (-1 for none: a playout's). */
     private int searchMove(int f, int guess) {
-        int sToAct = toAct;
-        int sIn = inTrick;
-        int sLed = led;
-        int sWin = win;
-        int sWinSeat = winSeat;
-        int sHigh = highLed;
-        int sPts = trickPts;
-        long sSet = trickSet;
-        int sLeft = tricksLeft;
-        int gain = play(f);
-        int v = gain + bisect(0, total(), guess < 0 ? playout(0) : Math.max(0, guess - gain));
-        undo(f, sToAct, sIn, sLed, sWin, sWinSeat, sHigh, sPts, sSet, sLeft);
-        return v;
+        return playThen(f, gain -> bisect(0, total(), guess < 0 ? playout(0) : Math.max(0, guess - gain)));
     }
 
     // ------------------------------------------------------------------ search
@@ -1152,16 +1149,15 @@ public final class Solver {
             } else if (third && ours) {
                 // Ours for now, but the last hand can take it: give nothing away.
                 sc = 100 - value[f] * 8 - rankOf[f];
-            } else if (partnerWins) {
-                sc = smear - rankOf[f] - (suitOf[f] == trumpSuit ? 40 : 0);
-            } else if (wins) {
+            } else if (wins && !partnerWins) {
                 sc = 300 - rankOf[f] - (suitOf[f] == trumpSuit ? 10 : 0);
             } else {
-                if (mateMayWin < 0) {
+                if (!partnerWins && mateMayWin < 0) {
                     mateMayWin = mateMayWin(me);
                 }
-                // A partner still to play can take the trick: counters as onto the partner's trick.
-                sc = mateMayWin != 0 ? smear - rankOf[f] - (suitOf[f] == trumpSuit ? 40 : 0) : -value[f] * 8 - rankOf[f];
+                // Onto the partner's trick, or one a partner still to play can take, counters first.
+                sc = partnerWins || mateMayWin > 0 ? smear - rankOf[f] - (suitOf[f] == trumpSuit ? 40 : 0)
+                        : -value[f] * 8 - rankOf[f];
             }
             score[i] = sc - 3 * Long.bitCount(answers);
         }
