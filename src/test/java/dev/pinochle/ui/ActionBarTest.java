@@ -214,7 +214,7 @@ class ActionBarTest {
             return ((JSpinner.DefaultEditor) ((JSpinner) DialogOwner.find(bar, "bidAmount")).getEditor())
                     .getTextField();
         });
-        settle();
+        Edt.settle(robot);
         return field;
     }
 
@@ -257,32 +257,25 @@ class ActionBarTest {
                     MouseEvent.BUTTON1));
             return null;
         });
-        settle();
+        Edt.settle(robot);
     }
 
     /**
      * What the panel has sent, read on the Swing thread once something has (at most 5 s): a key can still be on its
-     * way from the X server after {@link #settle}, and the list is written on the Swing thread.
+     * way from the X server after {@link Edt#settle}, and the list is written on the Swing thread.
      */
     private List<Action> sentOnceArrived() throws Exception {
-        long deadline = System.currentTimeMillis() + 5_000;
-        List<Action> out = Edt.call(() -> List.copyOf(sent));
-        while (out.isEmpty() && System.currentTimeMillis() < deadline) {
-            robot.delay(15);
-            out = Edt.call(() -> List.copyOf(sent));
+        try {
+            return Edt.waitFor(robot, 5_000, 15, () -> sent.isEmpty() ? null : List.copyOf(sent));
+        } catch (AssertionError nothingCame) {
+            return List.of();
         }
-        return out;
-    }
-
-    /** Lets the keys and clicks sent reach the panel ({@link Edt#settle}, not {@code Robot.waitForIdle}). */
-    private void settle() throws Exception {
-        Edt.settle(robot);
     }
 
     private void press(int key) throws Exception {
         robot.keyPress(key);
         robot.keyRelease(key);
-        settle();
+        Edt.settle(robot);
     }
 
     // ------------------------------------------------------------------ the throw-in's question

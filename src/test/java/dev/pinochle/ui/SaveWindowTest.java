@@ -214,7 +214,6 @@ class SaveWindowTest {
                 SeatInfo.bot("Bea", "MEDIUM"), SeatInfo.bot("Cy", "MEDIUM"), SeatInfo.bot("Di", "MEDIUM"))), game));
     }
 
-    /** How far the middle of {@code d} is from the middle of the main window, in pixels, the larger way. */
     /** Waits for the prompt to be centred over the window; if it never is, says where both are. */
     private void waitCentred(JDialog prompt) throws Exception {
         try {
@@ -225,6 +224,7 @@ class SaveWindowTest {
         }
     }
 
+    /** How far the middle of {@code d} is from the middle of the main window, in pixels, the larger way. */
     private int offCentre(JDialog d) {
         Rectangle over = window.getBounds();
         Rectangle prompt = d.getBounds();
