@@ -731,7 +731,8 @@ public final class Solver {
                 k3 += ((k3 & shift) << up) - (k3 & shift);
             }
         }
-        long h = (k0 + toAct) * 0x9E3779B97F4A7C15L ^ k1 * 0xC2B2AE3D27D4EB4FL
+        // The leader in two bits above every hand's fields (a hand takes at most 60), so that it cannot carry into them.
+        long h = (k0 | (long) toAct << 62) * 0x9E3779B97F4A7C15L ^ k1 * 0xC2B2AE3D27D4EB4FL
                 ^ k2 * 0x165667B19E3779F9L ^ k3 * 0xD6E8FEB86659FD93L;
         h ^= h >>> 33;
         h *= 0xFF51AFD7ED558CCDL;

@@ -3,6 +3,7 @@ package dev.pinochle.ai.search;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.RuleSet;
+import org.junit.jupiter.api.Test;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -61,6 +62,27 @@ class SolverTest {
             int best = Brute.side(rules, p.toAct()) == 0 ? Brute.value(rules, p) : solver.total() - Brute.value(rules, p);
             assertThat(java.util.Arrays.stream(values).max().getAsInt()).isEqualTo(best);
             assertThat(values).hasSize(cards.size());
+        }
+    }
+
+    /**
+     * The table keys a position on the hands and the leader. Two positions alike but for seat 0's lowest blank of
+     * spades and the leader: seat 0 holding the 9♠ with seat 3 to lead, and the J♠ with seat 0 to lead. Until the
+     * leader had bits of its own in the key, it was added to seat 0's hand, where 1 (the 9♠) + 3 made the J♠'s 4 +
+     * 0, and the second position, solved after the first on the same table, took its value: 0 points, not 30.
+     */
+    @Test
+    void theLeaderCannotBeMistakenForACardInTheTableKey() {
+        RuleSet rules = RuleSet.standard();
+        Position first = Position.parse(rules.deck(), "H|3|-|9S AC|QS AD|JS TC|KD 9D|-1");
+        Position second = Position.parse(rules.deck(), "H|0|-|JS AC|QS AD|JS TC|KD 9D|-1");
+        assertThat(Brute.value(rules, first)).isNotEqualTo(Brute.value(rules, second));
+        Solver solver = solver(rules, first);
+        solver.newTable();
+        for (Position p : new Position[] {first, second}) {
+            solver.resetNodes();
+            solver.position(p.hands(), p.trick(), p.toAct());
+            assertThat(solver.value(Long.MAX_VALUE)).as(p.format(rules.deck(), 4, -1)).isEqualTo(Brute.value(rules, p));
         }
     }
 }
