@@ -323,9 +323,14 @@ public final class Solver {
         return toAct;
     }
 
+    /** The node count to stop at after {@code maxNodes} more: {@code Long.MAX_VALUE} is no cap, not an overflow. */
+    private long cap(long maxNodes) {
+        return nodes + Math.min(maxNodes, Long.MAX_VALUE - nodes);
+    }
+
     /** Points side 0 takes from here on with perfect play, or an undefined value if the node cap is hit. */
     public int value(long maxNodes) {
-        nodeLimit = nodes + maxNodes;
+        nodeLimit = cap(maxNodes);
         return solve(0);
     }
 
@@ -432,7 +437,7 @@ public final class Solver {
      * node cap was hit.
      */
     public int[] cardValues(long maxNodes) {
-        nodeLimit = nodes + maxNodes;
+        nodeLimit = cap(maxNodes);
         long legal = legal(toAct);
         int mySide = side[toAct];
         int n = 0;

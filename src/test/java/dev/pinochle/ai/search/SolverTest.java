@@ -85,4 +85,24 @@ class SolverTest {
             assertThat(solver.value(Long.MAX_VALUE)).as(p.format(rules.deck(), 4, -1)).isEqualTo(Brute.value(rules, p));
         }
     }
+
+    /**
+     * {@code Long.MAX_VALUE} nodes is no cap, however many nodes the solver counted before: added to them, it
+     * overflowed, and the second search aborted at its first check of the cap (every 1,024 nodes).
+     */
+    @Test
+    void noCapAfterEarlierSearches() {
+        RuleSet rules = RuleSet.standard();
+        Position p = Position.random(rules, 17, 7, 0);
+        Solver solver = solver(rules, p);
+        int[] values = new int[2];
+        for (int round = 0; round < 2; round++) {
+            solver.newTable();
+            solver.position(p.hands(), p.trick(), p.toAct());
+            values[round] = solver.value(Long.MAX_VALUE);
+            assertThat(solver.aborted()).as("search %d", round + 1).isFalse();
+            assertThat(solver.nodes()).as("search %d", round + 1).isGreaterThan(1024L * (round + 1));
+        }
+        assertThat(values[1]).isEqualTo(values[0]);
+    }
 }
