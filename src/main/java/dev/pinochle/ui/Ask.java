@@ -71,6 +71,10 @@ final class Ask {
         JOptionPane pane = new JOptionPane(question, JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION, null,
                 options, initial);
         JDialog dialog = pane.createDialog(owner, title);
+        // createDialog made the native window at (0, 0) when it packed, then moved it over the owner. In CI the
+        // resume prompt was now and then found at (0, 0) for good, as if the move had been lost: made again when
+        // shown, where the dialog stands, the native window has no other place to be.
+        dialog.removeNotify();
         pane.selectInitialValue();
         show.accept(dialog);
         dialog.dispose();

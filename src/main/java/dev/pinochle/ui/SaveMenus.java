@@ -146,10 +146,6 @@ final class SaveMenus {
             }
         };
         window.addComponentListener(follow);
-        // JOptionPane made the native window at (0, 0) when it packed the prompt, then moved it over the table. In
-        // CI the prompt was now and then found at (0, 0) for good, as if the move had been lost: made again where it
-        // stands, the native window has no other place to be.
-        prompt.removeNotify();
         prompt.setVisible(true);
         window.removeComponentListener(follow);
     }
