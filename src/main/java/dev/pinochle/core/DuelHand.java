@@ -97,6 +97,75 @@ public final class DuelHand implements HandState {
         this.toAct = 1 - dealer;
     }
 
+    /**
+     * The hand as one seat sees it while the stock lasts, with the cards it cannot see filled in: {@code otherHand}
+     * for the other seat and {@code stock} (top first, the turned-up card last). The Expert plays its sampled
+     * deals out from here.
+     *
+     * <p>The copies each seat has scored per meld class are rebuilt from its declarations, capped per face by the
+     * copies it still shows. That is the hand's own bookkeeping unless the seat played a scored copy of a face and
+     * then declared the face's other copy in a different class: the view does not say which came first, and the
+     * world then counts that class as still holding the second copy.
+     *
+     * @throws IllegalArgumentException if the stock is gone, or the cards do not fit the view
+     */
+    public static DuelHand world(SeatView view, long otherHand, List<Card> stock) {
+        if (view.rules().mode() != Mode.DUEL || view.stockSize() == 0) {
+            throw new IllegalArgumentException("a duel world is built while the stock lasts");
+        }
+        int seat = view.seat();
+        long mine = DECK.setOf(view.hand());
+        if (stock.size() != view.stockSize() || !stock.get(stock.size() - 1).equals(view.turnedUp())
+                || DECK.size(otherHand) != view.handSizes().get(1 - seat)) {
+            throw new IllegalArgumentException("the other hand and the stock do not fit the view");
+        }
+        // The stock's cards where they will be drawn; every card already drawn or dealt before them.
+        List<Card> order = new ArrayList<>(DECK.cards(DECK.full() - DECK.setOf(stock)));
+        order.addAll(stock);
+        DuelHand h = new DuelHand(view.rules(), Deal.of(DECK, order), view.dealer());
+        h.hands[seat] = mine;
+        h.hands[1 - seat] = otherHand;
+        Counting counting = view.rules().counting();
+        for (TrickRecord t : view.tricks()) {
+            for (Played p : t.cards()) {
+                h.played[2 * h.trickCount + (p.seat() == t.cards().get(0).seat() ? 0 : 1)] = (byte) p.card().id();
+                h.counters[t.winner()] += counting.value(p.card().rank());
+            }
+            h.tricksWon[t.winner()]++;
+            h.winners[h.trickCount++] = (byte) t.winner();
+        }
+        if (!view.trick().isEmpty()) {
+            h.led = view.trick().get(0).card();
+            h.played[2 * h.trickCount] = (byte) h.led.id();
+        }
+        for (int s = 0; s < 2; s++) {
+            long[] scored = new long[CLASSES];
+            for (Meld m : view.melds().get(s)) {
+                int index = DuelMelds.indexOf(h.trump, m.kind(), DECK.setOf(m.cards()));
+                h.melds[s * HAND + h.meldCount[s]++] = (byte) index;
+                scored[DuelMelds.meldClass(index)] += DuelMelds.cards(h.trump, index);
+            }
+            long shown = DECK.setOf(view.exposed().get(s));
+            for (int c = 0; c < CLASSES; c++) {
+                h.used[s * CLASSES + c] = fewer(scored[c], shown);
+            }
+        }
+        h.phase = view.phase();
+        h.toAct = view.toAct();
+        h.drawn = STOCK - view.stockSize();
+        return h;
+    }
+
+    /** Per face, the fewer copies of two sets. */
+    private static long fewer(long a, long b) {
+        long out = 0;
+        for (long p = DECK.presence(a | b); p != 0; p &= p - 1) {
+            int off = Long.numberOfTrailingZeros(p);
+            out += Math.min((a >>> off) & 3, (b >>> off) & 3) << off;
+        }
+        return out;
+    }
+
     private DuelHand(DuelHand o) {
         rules = o.rules;
         deal = o.deal;
