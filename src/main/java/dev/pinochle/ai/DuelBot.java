@@ -16,23 +16,29 @@ import java.util.List;
 /**
  * The two-handed duel. While the stock lasts any card may be played and a trick's winner may declare: the bots
  * keep the cards their meld needs, win tricks that carry counters or open a good declaration, and throw
- * worthless cards otherwise. Once the stock is gone the play-off follows the partnership heuristics, and the
- * Expert solves it exactly (both hands are then known).
+ * worthless cards otherwise; the Expert plays each card out in sampled deals ({@link SampledStock}). Once the
+ * stock is gone the play-off follows the partnership heuristics, and the Expert solves it exactly (both hands
+ * are then known).
  */
 final class DuelBot extends SeatBot {
     /** A royal marriage is held back while a run is this close (cards of the five held) and the stock lasts. */
     private static final int RUN_CARDS_TO_HOLD = 4;
     private static final int STOCK_TO_HOLD = 6;
 
+    /** The Expert's play while the stock lasts; null below Expert. */
+    private final SampledStock sampled;
+
     DuelBot(Level level, long seed, Budget budget) {
         super(level, seed, budget);
+        sampled = level == Level.EXPERT ? new SampledStock(budget, seed) : null;
     }
 
     @Override
     public Decision decide(SeatView view) {
         return switch (view.phase()) {
             case DECLARE -> declare(view);
-            case TRICKS -> view.stockSize() > 0 ? stockPlay(view) : playOff(view);
+            case TRICKS -> view.stockSize() == 0 ? playOff(view)
+                    : sampled != null ? sampled.play(view, seed, stockPlay(view)) : stockPlay(view);
             default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
         };
     }

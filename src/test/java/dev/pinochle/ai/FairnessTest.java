@@ -8,6 +8,7 @@ import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deal;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.DuelHand;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandState;
@@ -21,6 +22,7 @@ import java.util.List;
 import org.junit.jupiter.params.ParameterizedTest;
 import java.util.stream.Stream;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -56,11 +58,7 @@ class FairnessTest {
                 if (decisions++ % 7 == 3 && view.phase() != Phase.CONCEDE_OR_PLAY) {
                     SeatView other = redealtView(game, seat, new Shuffle(seed * 31 + decisions));
                     if (other != null) {
-                        assertThat(other).isEqualTo(view);
-                        long botSeed = seed * 1000 + seat;
-                        Decision here = Bots.create(level, botSeed, Budget.TEST).decide(view);
-                        Decision there = Bots.create(level, botSeed, Budget.TEST).decide(other);
-                        assertThat(there).as("%s at %s", level, view.phase()).isEqualTo(here);
+                        sameDecision(level, seed * 1000 + seat, view, other);
                         checked++;
                     }
                 }
@@ -68,6 +66,42 @@ class FairnessTest {
             }
         }
         assertThat(checked).isGreaterThan(10);
+    }
+
+    /**
+     * The duel while the stock lasts: the other hand and the stock's order dealt again consistently with the
+     * seat's view (the same view, built with {@link DuelHand#world}), and every level plays the same card.
+     */
+    @ParameterizedTest(name = "duel, {0}")
+    @EnumSource(Level.class)
+    void duelStockPlayDoesNotDependOnTheCardsABotCannotSee(Level level) {
+        int checked = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            DuelHand hand = new DuelHand(RuleSet.duel(), Deal.shuffled(Deck.SINGLE, seed), (int) (seed & 1));
+            Bot driver = Bots.create(Level.MEDIUM, seed);
+            Shuffle rng = new Shuffle(seed);
+            for (int step = 0; hand.view(0).stockSize() > 0; step++) {
+                int seat = hand.toAct();
+                SeatView view = hand.view(seat);
+                if (step % 5 == 2 && view.phase() == Phase.TRICKS) {
+                    long[] other = new Sampler(Belief.of(view)).deal(rng);
+                    List<Card> stock = new ArrayList<>(Deck.SINGLE.cards(other[2] - Deck.SINGLE.one(view.turnedUp())));
+                    stock.add(view.turnedUp());
+                    sameDecision(level, seed * 1000 + seat, view, DuelHand.world(view, other[1 - seat], stock).view(seat));
+                    checked++;
+                }
+                hand.apply(driver.decide(view).action());
+            }
+        }
+        assertThat(checked).isGreaterThan(20);
+    }
+
+    /** The redealt view is the seat's view, and two bots of one level and seed decide alike from each. */
+    private static void sameDecision(Level level, long botSeed, SeatView view, SeatView redealt) {
+        assertThat(redealt).isEqualTo(view);
+        Decision here = Bots.create(level, botSeed, Budget.TEST).decide(view);
+        Decision there = Bots.create(level, botSeed, Budget.TEST).decide(redealt);
+        assertThat(there).as("%s at %s, stock %d", level, view.phase(), view.stockSize()).isEqualTo(here);
     }
 
     /**
