@@ -68,7 +68,7 @@ final class SampledStock {
             }
         }
         String reason = "played out " + Decision.count(worlds, "deal") + ": the " + legal.get(best).display()
-                + " ends " + margin(view, sum[best] / worlds) + " on average"
+                + " ends the hand " + margin(view, sum[best] / worlds) + " on average"
                 + (best == mediumIndex ? "" : ", the " + fallback.display() + " " + margin(view, sum[mediumIndex] / worlds));
         return HeuristicPlay.play(legal.get(best), reason);
     }

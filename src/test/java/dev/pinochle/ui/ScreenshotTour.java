@@ -6,10 +6,12 @@ import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
+import dev.pinochle.table.AiBots;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
 import dev.pinochle.table.Snapshot;
 import java.awt.Robot;
+import java.awt.event.KeyEvent;
 import java.io.File;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -56,13 +58,25 @@ final class ScreenshotTour {
         System.exit(status);
     }
 
-    /** Bots that play the first legal action, and wait on the table thread while {@code holdWhen} says so. */
+    /**
+     * Bots that play the first legal action, and wait on the table thread while {@code holdWhen} says so; the
+     * hint (asked of the Expert) comes from the real bot, so that its reason shows.
+     */
     private static final class HoldingBots implements Bots {
+        private final AiBots real = new AiBots();
         volatile Predicate<SeatView> holdWhen = v -> false;
         final Semaphore release = new Semaphore(0);
 
         @Override
+        public String reasonOf(dev.pinochle.core.Player player) {
+            return real.reasonOf(player);
+        }
+
+        @Override
         public dev.pinochle.core.Player create(BotLevel level, int seat, long seed) {
+            if (level == BotLevel.EXPERT) {
+                return real.create(level, seat, seed);
+            }
             return view -> {
                 if (holdWhen.test(view)) {
                     holdWhen = v -> false;
@@ -212,6 +226,14 @@ final class ScreenshotTour {
         playUntil(false, c -> c.prompt() == TableController.Prompt.PLAY && c.view().stockSize() > 4
                 && !c.view().exposed().get(0).isEmpty() && !c.view().exposed().get(1).isEmpty());
         shoot("duel-phase1");
+        robot.keyPress(KeyEvent.VK_CONTROL);
+        robot.keyPress(KeyEvent.VK_H);
+        robot.keyRelease(KeyEvent.VK_H);
+        robot.keyRelease(KeyEvent.VK_CONTROL);
+        for (int i = 0; i < 100 && onEdt(() -> window.controller().message()) == null; i++) {
+            robot.delay(100);
+        }
+        shoot("duel-hint");
         playUntil(false, c -> c.prompt() == TableController.Prompt.PLAY && c.view().stockSize() == 0
                 && !c.view().trick().isEmpty() && c.snapshot().whyNot().size() >= 2);
         shoot("duel-playoff");
