@@ -16,9 +16,9 @@ import java.util.List;
 /**
  * The two-handed duel. While the stock lasts any card may be played and a trick's winner may declare: the bots
  * keep the cards their meld needs, win tricks that carry counters or open a good declaration, and throw
- * worthless cards otherwise; the Expert plays each card out in sampled deals ({@link SampledStock}). Once the
- * stock is gone the play-off follows the partnership heuristics, and the Expert solves it exactly (both hands
- * are then known).
+ * worthless cards otherwise; the Expert plays each card, and each declaration, out in sampled deals
+ * ({@link SampledStock}). Once the stock is gone the play-off follows the partnership heuristics, and the
+ * Expert solves it exactly (both hands are then known).
  */
 final class DuelBot extends SeatBot {
     /** A royal marriage is held back while a run is this close (cards of the five held) and the stock lasts. */
@@ -36,9 +36,9 @@ final class DuelBot extends SeatBot {
     @Override
     public Decision decide(SeatView view) {
         return switch (view.phase()) {
-            case DECLARE -> declare(view);
+            case DECLARE -> sampled != null ? sampled.decide(view, seed, declare(view)) : declare(view);
             case TRICKS -> view.stockSize() == 0 ? playOff(view)
-                    : sampled != null ? sampled.play(view, seed, stockPlay(view)) : stockPlay(view);
+                    : sampled != null ? sampled.decide(view, seed, stockPlay(view)) : stockPlay(view);
             default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
         };
     }

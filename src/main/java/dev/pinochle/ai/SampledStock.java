@@ -11,11 +11,12 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The Expert's card while the duel's stock lasts: deal the other hand and the stock's order many times
- * consistently with what this seat knows, play each card out to the end of the hand in every deal with the
- * Medium bot on both sides (declarations and the play-off included), and play the card whose score, less the
- * other seat's, is best on average. Every card meets the same deals and the same replies, so the comparison
- * is not at the mercy of the draw; a tie keeps Medium's card.
+ * The Expert while the duel's stock lasts: deal the other hand and the stock's order many times consistently
+ * with what this seat knows, play each card (or, after a won trick, each declaration) out to the end of the
+ * hand in every deal with the Medium bot on both sides (declarations and the play-off included), and take the
+ * one whose score, less the other seat's, is best on average, if its gain over Medium's choice is clear of the
+ * noise. Every option meets the same deals and the same replies, so the comparison is not at the mercy of the
+ * draw.
  */
 final class SampledStock {
     /**
@@ -23,6 +24,11 @@ final class SampledStock {
      * arena (docs/ai.md).
      */
     static final int WORLDS = 24;
+    /**
+     * How many standard errors an option's mean gain over Medium's must clear before it is taken: in 24 deals
+     * most gains are noise, and following them cost 9 points a hand in the arena (docs/ai.md).
+     */
+    static final double SURE = 1.5;
 
     private final Budget budget;
     private final DuelBot rollout;
@@ -32,16 +38,25 @@ final class SampledStock {
         this.rollout = new DuelBot(Level.MEDIUM, seed, budget);
     }
 
-    Decision play(SeatView view, long seed, Decision medium) {
-        Situation s = new Situation(view);
-        List<Card> legal = s.legalCards();
+    /**
+     * The Expert's action while the stock lasts, a card or (after a won trick) a declaration, from Medium's
+     * {@code medium} for the same view.
+     */
+    Decision decide(SeatView view, long seed, Decision medium) {
+        List<Action> legal = view.legal();
         if (legal.size() == 1) {
             return medium;
         }
+        Situation s = new Situation(view);
         Sampler sampler = new Sampler(s.belief);
         Shuffle rng = ViewKey.random(seed, view);
         int seat = view.seat();
+        int mediumIndex = legal.indexOf(medium.action());
         double[] sum = new double[legal.size()];
+        double[] value = new double[legal.size()];
+        // Each option's gain over Medium's, deal by deal, and its square: the paired mean and its standard error.
+        double[] gain = new double[legal.size()];
+        double[] gain2 = new double[legal.size()];
         long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000 : Long.MAX_VALUE;
         int worlds = 0;
         int most = Math.min(WORLDS, budget.worlds());
@@ -50,27 +65,63 @@ final class SampledStock {
             List<Card> stock = stockOrder(s.deck, hands[2], view.turnedUp(), rng);
             for (int k = 0; k < legal.size(); k++) {
                 DuelHand hand = DuelHand.world(view, hands[1 - seat], stock);
-                hand.play(legal.get(k));
+                if (!hand.legalActions().equals(legal)) {
+                    // The rebuilt meld bookkeeping differs from the real one (DuelHand.world says when), and the
+                    // seat's own declarations with it, whatever the hidden cards: no deal can judge them.
+                    return medium;
+                }
+                hand.apply(legal.get(k));
                 while (!hand.isOver()) {
                     hand.apply(rollout.decide(hand.view(hand.toAct())).action());
                 }
                 int[] score = hand.result().score();
-                sum[k] += score[seat] - score[1 - seat];
+                value[k] = score[seat] - score[1 - seat];
+                sum[k] += value[k];
+            }
+            for (int k = 0; k < legal.size(); k++) {
+                double d = value[k] - value[mediumIndex];
+                gain[k] += d;
+                gain2[k] += d * d;
             }
             worlds++;
         }
-        Card fallback = ((Action.Play) medium.action()).card();
-        int mediumIndex = legal.indexOf(fallback);
+        if (worlds == 0) {
+            return medium;
+        }
         int best = mediumIndex;
         for (int k = 0; k < legal.size(); k++) {
-            if (sum[k] > sum[best] + 1e-9) {
+            if (sum[k] > sum[best] + 1e-9 && sure(gain[k], gain2[k], worlds)) {
                 best = k;
             }
         }
-        String reason = "played out " + Decision.count(worlds, "deal") + ": the " + legal.get(best).display()
-                + " ends the hand " + margin(view, sum[best] / worlds) + " on average"
-                + (best == mediumIndex ? "" : ", the " + fallback.display() + " " + margin(view, sum[mediumIndex] / worlds));
-        return HeuristicPlay.play(legal.get(best), reason);
+        Action chosen = legal.get(best);
+        String ends = margin(view, sum[best] / worlds) + " on average";
+        String other = best == mediumIndex ? "" : margin(view, sum[mediumIndex] / worlds);
+        String played = "played out " + Decision.count(worlds, "deal");
+        if (chosen instanceof Action.Play p) {
+            return new Decision(chosen, played + ": the " + p.card().display() + " ends the hand " + ends
+                    + (other.isEmpty() ? "" : ", the " + ((Action.Play) medium.action()).card().display() + " " + other));
+        }
+        return new Decision(chosen, said(chosen) + ": " + played + ", the hand ends " + ends
+                + (other.isEmpty() ? "" : " (" + said(medium.action()) + ": " + other + ")"));
+    }
+
+    /** Whether a mean gain over {@code n} deals clears {@link #SURE} standard errors. */
+    private static boolean sure(double sum, double squares, int n) {
+        if (n < 2) {
+            return false;
+        }
+        double mean = sum / n;
+        double variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
+        return mean > SURE * Math.sqrt(variance / n);
+    }
+
+    /** A declaration, the exchange or the decline, as the table names it. */
+    private static String said(Action a) {
+        if (a instanceof Action.Declare d) {
+            return "declare " + d.kind().label();
+        }
+        return a instanceof Action.ExchangeDix ? "exchange the dix" : "declare nothing";
     }
 
     /** The stock's cards in a random order, the turned-up card last, as it is drawn. */

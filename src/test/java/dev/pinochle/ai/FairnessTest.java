@@ -70,7 +70,8 @@ class FairnessTest {
 
     /**
      * The duel while the stock lasts: the other hand and the stock's order dealt again consistently with the
-     * seat's view (the same view, built with {@link DuelHand#world}), and every level plays the same card.
+     * seat's view (the same view, built with {@link DuelHand#world}), and every level plays the same card and
+     * makes the same declaration.
      */
     @ParameterizedTest(name = "duel, {0}")
     @EnumSource(Level.class)
@@ -83,7 +84,7 @@ class FairnessTest {
             for (int step = 0; hand.view(0).stockSize() > 0; step++) {
                 int seat = hand.toAct();
                 SeatView view = hand.view(seat);
-                if (step % 5 == 2 && view.phase() == Phase.TRICKS) {
+                if (step % 5 == 2) {
                     long[] other = new Sampler(Belief.of(view)).deal(rng);
                     List<Card> stock = new ArrayList<>(Deck.SINGLE.cards(other[2] - Deck.SINGLE.one(view.turnedUp())));
                     stock.add(view.turnedUp());

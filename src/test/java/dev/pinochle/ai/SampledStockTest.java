@@ -1,0 +1,61 @@
+package dev.pinochle.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Card;
+import dev.pinochle.core.Deal;
+import dev.pinochle.core.Deck;
+import dev.pinochle.core.DuelHand;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Shuffle;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The Expert's sampled play while the duel's stock lasts (RULES.md §5, phase 1). */
+class SampledStockTest {
+    private static final Deck DECK = Deck.SINGLE;
+
+    /**
+     * Where a rebuilt hand's meld bookkeeping differs from the real one (a scored copy played, the face's other
+     * copy then declared in another class; see {@link DuelHand#world}), the seat's own declarations differ too:
+     * the Expert then takes Medium's declaration, always one the real hand allows, instead of judging options
+     * the rebuilt deals would refuse.
+     */
+    @Test
+    void whereTheRebuiltBookkeepingDiffersTheExpertDeclaresAsMedium() {
+        int found = 0;
+        for (long seed = 0; seed < 3_000 && found < 3; seed++) {
+            Deal deal = Deal.shuffled(DECK, seed);
+            DuelHand hand = new DuelHand(RuleSet.duel(), deal, (int) (seed & 1));
+            Shuffle random = new Shuffle(seed);
+            while (hand.view(0).stockSize() > 0) {
+                SeatView view = hand.view(hand.toAct());
+                if (view.phase() == Phase.DECLARE && view.legal().size() > 1) {
+                    DuelHand world = DuelHand.world(view, hand.handOf(1 - view.seat()), stockOf(deal, view));
+                    if (!world.legalActions().equals(view.legal())) {
+                        Decision expert = Bots.create(Level.EXPERT, seed, Budget.TEST).decide(view);
+                        Decision medium = Bots.create(Level.MEDIUM, seed, Budget.TEST).decide(view);
+                        assertThat(view.legal()).as("seed %d", seed).contains(expert.action());
+                        assertThat(expert).as("seed %d", seed).isEqualTo(medium);
+                        found++;
+                    }
+                }
+                hand.applyLegal(random.nextInt(hand.legalActionCount()));
+            }
+        }
+        assertThat(found).isGreaterThan(0);
+    }
+
+    /** The stock as the deal holds it, top first, the turned-up card (possibly the exchanged dix) last. */
+    private static List<Card> stockOf(Deal deal, SeatView view) {
+        List<Card> stock = new ArrayList<>();
+        for (int i = 48 - view.stockSize(); i < 47; i++) {
+            stock.add(deal.card(i));
+        }
+        stock.add(view.turnedUp());
+        return stock;
+    }
+}
