@@ -137,8 +137,9 @@ final class SampledStock {
         return cards;
     }
 
+    /** A mean margin as a reason shows it: on the table's scale, rounded to the nearest it shows. */
     private static String margin(SeatView view, double points) {
-        int shown = (int) Math.round(points);
-        return view.rules().shown(Math.abs(shown)) + (shown >= 0 ? " ahead" : " behind");
+        long shown = Decision.onScale(view.rules(), points);
+        return Math.abs(shown) + (shown >= 0 ? " ahead" : " behind");
     }
 }
