@@ -132,9 +132,11 @@ final class SampledStock {
         return cards;
     }
 
-    /** A mean margin as a reason shows it: on the table's scale, rounded to the nearest it shows. */
+    /**
+     * A mean margin as a reason shows it: on the table's scale, rounded to the nearest it shows, and ahead or
+     * behind by its sign before rounding, so that every table says the same words ("0 behind" is under one).
+     */
     private static String margin(SeatView view, double points) {
-        long shown = Decision.onScale(view.rules(), points);
-        return Math.abs(shown) + (shown >= 0 ? " ahead" : " behind");
+        return Decision.points(view.rules(), Math.abs(points)) + (points >= 0 ? " ahead" : " behind");
     }
 }
