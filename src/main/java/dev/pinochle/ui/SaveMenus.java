@@ -146,6 +146,10 @@ final class SaveMenus {
             }
         };
         window.addComponentListener(follow);
+        // The window may have taken its size after the prompt was placed over it and before the listener was
+        // there to hear it: the prompt then stood centred on a window of no size, at (0, 0) (SaveWindowTest's
+        // flake in CI). Centred once more now, it misses no move.
+        prompt.setLocationRelativeTo(window);
         prompt.setVisible(true);
         window.removeComponentListener(follow);
     }
