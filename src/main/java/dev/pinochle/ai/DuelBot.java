@@ -36,11 +36,15 @@ final class DuelBot extends SeatBot {
     @Override
     public Decision decide(SeatView view) {
         return switch (view.phase()) {
-            case DECLARE -> sampled != null ? sampled.decide(view, seed, declare(view)) : declare(view);
-            case TRICKS -> view.stockSize() == 0 ? playOff(view)
-                    : sampled != null ? sampled.decide(view, seed, stockPlay(view)) : stockPlay(view);
+            case DECLARE -> whileTheStockLasts(view, declare(view));
+            case TRICKS -> view.stockSize() == 0 ? playOff(view) : whileTheStockLasts(view, stockPlay(view));
             default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
         };
+    }
+
+    /** Medium's decision while the stock lasts, or the Expert's, which starts from it. */
+    private Decision whileTheStockLasts(SeatView view, Decision medium) {
+        return sampled == null ? medium : sampled.decide(view, medium);
     }
 
     private Decision playOff(SeatView view) {

@@ -1,5 +1,6 @@
 package dev.pinochle.ai;
 
+import dev.pinochle.ai.belief.Belief;
 import dev.pinochle.ai.belief.Sampler;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
@@ -26,10 +27,12 @@ final class SampledStock {
     static final double SURE = 1.5;
 
     private final Budget budget;
+    private final long seed;
     private final DuelBot rollout;
 
     SampledStock(Budget budget, long seed) {
         this.budget = budget;
+        this.seed = seed;
         this.rollout = new DuelBot(Level.MEDIUM, seed, budget);
     }
 
@@ -37,13 +40,12 @@ final class SampledStock {
      * The Expert's action while the stock lasts, a card or (after a won trick) a declaration, from Medium's
      * {@code medium} for the same view.
      */
-    Decision decide(SeatView view, long seed, Decision medium) {
+    Decision decide(SeatView view, Decision medium) {
         List<Action> legal = view.legal();
         if (legal.size() == 1) {
             return medium;
         }
-        Situation s = new Situation(view);
-        Sampler sampler = new Sampler(s.belief);
+        Sampler sampler = new Sampler(Belief.of(view));
         Shuffle rng = ViewKey.random(seed, view);
         int seat = view.seat();
         int mediumIndex = legal.indexOf(medium.action());
@@ -57,14 +59,14 @@ final class SampledStock {
         // The budget's deals, as for the Expert's card search: 48 took the arena margin from +69 (24) to +79.
         while (worlds < budget.worlds() && System.nanoTime() < deadline) {
             long[] hands = sampler.deal(rng);
-            List<Card> stock = stockOrder(s.deck, hands[2], view.turnedUp(), rng);
+            DuelHand world = DuelHand.world(view, hands[1 - seat], stockOrder(view, hands[2], rng));
+            if (worlds == 0 && !world.legalActions().equals(legal)) {
+                // The rebuilt meld bookkeeping differs from the real one (DuelHand.world says when), and the seat's
+                // own declarations with it, whatever the hidden cards: no deal can judge them.
+                return medium;
+            }
             for (int k = 0; k < legal.size(); k++) {
-                DuelHand hand = DuelHand.world(view, hands[1 - seat], stock);
-                if (!hand.legalActions().equals(legal)) {
-                    // The rebuilt meld bookkeeping differs from the real one (DuelHand.world says when), and the
-                    // seat's own declarations with it, whatever the hidden cards: no deal can judge them.
-                    return medium;
-                }
+                DuelHand hand = world.copy();
                 hand.apply(legal.get(k));
                 while (!hand.isOver()) {
                     hand.apply(rollout.decide(hand.view(hand.toAct())).action());
@@ -120,15 +122,16 @@ final class SampledStock {
     }
 
     /** The stock's cards in a random order, the turned-up card last, as it is drawn. */
-    private static List<Card> stockOrder(Deck deck, long stock, Card turnedUp, Shuffle rng) {
-        List<Card> cards = new ArrayList<>(deck.cards(deck.minus(stock, deck.one(turnedUp))));
-        for (int i = cards.size() - 1; i > 0; i--) {
-            int j = rng.nextInt(i + 1);
-            Card t = cards.get(i);
-            cards.set(i, cards.get(j));
-            cards.set(j, t);
+    private static List<Card> stockOrder(SeatView view, long stock, Shuffle rng) {
+        Deck deck = view.rules().deck();
+        List<Card> above = deck.cards(deck.minus(stock, deck.one(view.turnedUp())));
+        int[] ids = above.stream().mapToInt(Card::id).toArray();
+        rng.shuffle(ids);
+        List<Card> cards = new ArrayList<>(ids.length + 1);
+        for (int id : ids) {
+            cards.add(Card.byId(id));
         }
-        cards.add(turnedUp);
+        cards.add(view.turnedUp());
         return cards;
     }
 

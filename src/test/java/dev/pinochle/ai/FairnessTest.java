@@ -85,10 +85,7 @@ class FairnessTest {
                 int seat = hand.toAct();
                 SeatView view = hand.view(seat);
                 if (step % 5 == 2) {
-                    long[] other = new Sampler(Belief.of(view)).deal(rng);
-                    List<Card> stock = new ArrayList<>(Deck.SINGLE.cards(other[2] - Deck.SINGLE.one(view.turnedUp())));
-                    stock.add(view.turnedUp());
-                    sameDecision(level, seed * 1000 + seat, view, DuelHand.world(view, other[1 - seat], stock).view(seat));
+                    sameDecision(level, seed * 1000 + seat, view, DuelWorlds.redealt(view, rng).view(seat));
                     checked++;
                 }
                 hand.apply(driver.decide(view).action());
