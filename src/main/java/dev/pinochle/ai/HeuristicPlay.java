@@ -163,6 +163,8 @@ final class HeuristicPlay {
         Card best = null;
         double bestScore = Double.NEGATIVE_INFINITY;
         String bestWhy = "";
+        Card plain = null;
+        double plainScore = Double.NEGATIVE_INFINITY;
         int partner = s.partner();
         int myTrumps = s.count(s.hand, s.trump);
         int outTrumps = s.count(s.belief.unseen(), s.trump);
@@ -190,7 +192,8 @@ final class HeuristicPlay {
                     why = "cash the " + c.display() + ": no trump left out";
                 } else {
                     score = -50 - s.value(c);
-                    why = "lead the " + c.display() + ": only trumps left";
+                    // Worded after the loop, against the best lead of another suit, if there is one.
+                    why = null;
                 }
             } else {
                 double ruffed = pOpponentRuffs(s, c.suit());
@@ -214,8 +217,26 @@ final class HeuristicPlay {
                 best = c;
                 bestWhy = why;
             }
+            if (!s.isTrump(c) && score > plainScore) {
+                plainScore = score;
+                plain = c;
+            }
+        }
+        if (bestWhy == null) {
+            bestWhy = "lead the " + best.display() + ": " + (plain == null ? "only trumps left" : rather(s, plain));
         }
         return play(best, bestWhy);
+    }
+
+    /**
+     * Why a trump lead beat the best lead of another suit: such a lead scores below a trump only when it would
+     * likely lose the trick, to a trump or to a higher card of its suit.
+     */
+    private static String rather(Situation s, Card plain) {
+        double ruffed = pOpponentRuffs(s, plain.suit());
+        return "the " + plain.display() + " would lose the trick, "
+                + (ruffed > 0.05 ? Math.round(ruffed * 100) + "% to a trump" : Decision.count(s.outAbove(plain),
+                        "higher card") + " still out");
     }
 
     private static boolean opponentsMayTrump(Situation s) {

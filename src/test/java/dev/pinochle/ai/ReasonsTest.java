@@ -29,6 +29,22 @@ class ReasonsTest {
         assertThat(reasons).noneMatch(r -> r.matches(".*(?<![\\d.])1 [a-z]+s\\b.*"));
     }
 
+    /**
+     * Audit: a defender holding the A♠ and three clubs led the A♠ "as only trumps left"; the clubs would have been
+     * trumped. A trump led over another suit names the card it was preferred to, and why.
+     */
+    @Test
+    void onlyASeatHoldingNothingButTrumpsSaysSo() {
+        List<Step> leads = played(RuleSet.standard(), Level.MEDIUM, 300).stream()
+                .filter(s -> s.view().trick().isEmpty() && s.decision().action() instanceof Action.Play).toList();
+        List<Step> onlyTrumps = leads.stream().filter(s -> s.decision().reason().endsWith(": only trumps left"))
+                .toList();
+        assertThat(onlyTrumps).isNotEmpty().allSatisfy(s -> assertThat(s.view().hand())
+                .as(s.decision().reason()).allMatch(c -> c.suit() == s.view().trump()));
+        assertThat(leads).anySatisfy(s -> assertThat(s.decision().reason())
+                .matches("lead the .+: the .+ would lose the trick, (\\d+% to a trump|\\d+ higher cards? still out)"));
+    }
+
     /** QA: "costs 10 of my meld" read wrong as a hint: the reasons speak for the seat's side, never as "I". */
     @Test
     void noReasonSpeaksInTheFirstPersonSingular() {
