@@ -44,8 +44,7 @@ final class HeuristicPlay {
             return play(c, "lead the " + c.display() + " low");
         }
         if (s.partnerWinning() && s.last()) {
-            Card c = highestValue(s, legal);
-            return play(c, "smear: partner's " + s.winner.display() + " wins");
+            return ontoPartners(s, highestValue(s, legal));
         }
         List<Card> winners = s.winners();
         if (!s.partnerWinning() && !winners.isEmpty()) {
@@ -72,11 +71,7 @@ final class HeuristicPlay {
         if (s.partnerWinning()) {
             double risk = s.last() ? 0 : s.pBeaten(s.winner);
             if (risk < SMEAR_RISK) {
-                Card c = smearCard(s, legal);
-                if (s.isCounter(c)) {
-                    return play(c, "smear: partner's " + s.winner.display() + " wins");
-                }
-                return play(c, "partner's " + s.winner.display() + " wins; nothing to smear");
+                return ontoPartners(s, smearCard(s, legal));
             }
             Card take = safestWinner(s, winners);
             if (take != null && s.pBeaten(take) < WIN_RISK) {
@@ -133,6 +128,12 @@ final class HeuristicPlay {
             }
         }
         return safe.isEmpty() ? null : s.cheapestWinner(safe);
+    }
+
+    /** {@code c} onto the partner's winning trick: a smear only if it is a counter. */
+    private static Decision ontoPartners(Situation s, Card c) {
+        return play(c, s.isCounter(c) ? "smear: partner's " + s.winner.display() + " wins"
+                : "partner's " + s.winner.display() + " wins; nothing to smear");
     }
 
     /**

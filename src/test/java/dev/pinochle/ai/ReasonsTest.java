@@ -45,6 +45,19 @@ class ReasonsTest {
                 .matches("lead the .+: the .+ would lose the trick, (\\d+% to a trump|\\d+ higher cards? still out)"));
     }
 
+    /** Audit: Easy, last onto its partner's trick with no counter to give, called its 9 a "smear". */
+    @Test
+    void aSmearIsACounter() {
+        for (Level level : List.of(Level.EASY, Level.MEDIUM)) {
+            List<Step> steps = played(RuleSet.standard(), level, 60);
+            assertThat(steps).filteredOn(s -> s.decision().reason().startsWith("smear: "))
+                    .isNotEmpty().allSatisfy(s -> assertThat(RuleSet.standard().counting()
+                            .isCounter(((Action.Play) s.decision().action()).card().rank()))
+                            .as(s.decision().reason()).isTrue());
+            assertThat(steps).as(level.name()).anyMatch(s -> s.decision().reason().endsWith(" wins; nothing to smear"));
+        }
+    }
+
     /** QA: "costs 10 of my meld" read wrong as a hint: the reasons speak for the seat's side, never as "I". */
     @Test
     void noReasonSpeaksInTheFirstPersonSingular() {
