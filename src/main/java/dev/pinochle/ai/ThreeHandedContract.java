@@ -237,8 +237,38 @@ final class ThreeHandedContract {
                 best = a;
             }
         }
-        return new Decision(best, "bury " + cards(((Action.Bury) best).cards())
-                + ": bank counters it could lose, short suits gone, trumps and aces kept");
+        List<Card> buried = ((Action.Bury) best).cards();
+        return new Decision(best, "bury " + cards(buried) + ": " + buryDoes(view, hand, deck.setOf(buried)));
+    }
+
+    /** What a bury does, as far as it does it: the counters it banks (buried counters are the bidder's, §7), the suits it voids. */
+    private static String buryDoes(SeatView view, long hand, long set) {
+        RuleSet rules = view.rules();
+        Deck deck = rules.deck();
+        int banked = 0;
+        boolean keepsTrumpsAndAces = true;
+        for (Card c : deck.cards(set)) {
+            banked += rules.counting().value(c.rank());
+            keepsTrumpsAndAces &= c.suit() != view.trump() && c.rank() != Rank.ACE;
+        }
+        List<String> does = new ArrayList<>();
+        if (banked > 0) {
+            does.add("banks " + rules.shown(banked) + " in counters");
+        }
+        List<String> voided = new ArrayList<>();
+        for (Suit s : Suit.values()) {
+            long suit = hand & deck.suitMask(s);
+            if (s != view.trump() && suit != 0 && deck.contains(set, suit)) {
+                voided.add(HeuristicPlay.suitName(s));
+            }
+        }
+        if (!voided.isEmpty()) {
+            does.add("voids " + String.join(" and ", voided));
+        }
+        if (keepsTrumpsAndAces) {
+            does.add("trumps and aces kept");
+        }
+        return does.isEmpty() ? "the cards least needed" : String.join(", ", does);
     }
 
     /**

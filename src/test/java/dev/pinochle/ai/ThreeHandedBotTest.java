@@ -7,6 +7,7 @@ import dev.pinochle.core.Card;
 import dev.pinochle.core.Deal;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.Phase;
+import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
@@ -48,6 +49,19 @@ class ThreeHandedBotTest {
                 assertThat(buried).as(d.reason()).contains(Card.parse("KD"));
             }
         }
+    }
+
+    @Test
+    void mediumSaysWhatItsBuryDoes() {
+        // §7: buried counters count for the bidder. The K♦ is its only diamond, so burying it voids diamonds too.
+        // (The reason used to claim "short suits gone" of every bury.)
+        Decision d = Bots.create(Level.MEDIUM, 3, Budget.TEST).decide(atBury().view(1));
+        List<Card> buried = ((Action.Bury) d.action()).cards();
+        int banked = buried.stream().mapToInt(c -> RULES.counting().value(c.rank())).sum();
+        assertThat(buried).contains(Card.parse("KD"));
+        boolean trumpOrAce = buried.stream().anyMatch(c -> c.suit() == Suit.SPADES || c.rank() == Rank.ACE);
+        assertThat(d.reason()).isEqualTo("bury " + ThreeHandedContract.cards(buried) + ": banks " + banked
+                + " in counters, voids diamonds" + (trumpOrAce ? "" : ", trumps and aces kept"));
     }
 
     @Test
