@@ -104,6 +104,9 @@ final class ExpertPlay {
         // The reason tells the points taken and the contract's odds, not the utility's tie-breaks.
         double[] taken = new double[legal.size()];
         int[] made = new int[legal.size()];
+        // Summed over the deals: a three-handed defender cannot know what the bidder buried, so the points still
+        // in play differ from deal to deal, and one deal's figure would read as if it knew.
+        double left = 0;
         int worlds = 0;
         long deadline = budget.millis() > 0 ? System.nanoTime() + budget.millis() * 1_000_000 : Long.MAX_VALUE;
         sv.deadline(deadline);
@@ -119,6 +122,7 @@ final class ExpertPlay {
                 break;
             }
             int total = sv.total();
+            left += total;
             int i = 0;
             for (long p = sv.legalCards(); p != 0; p &= p - 1) {
                 Card c = deck.cardAt(Long.numberOfTrailingZeros(p));
@@ -148,7 +152,8 @@ final class ExpertPlay {
             card = legal.get(best);
         }
         String reason = "search over " + Decision.count(worlds, "deal") + ": "
-                + odds(s, outcome.contractInDoubt(), legal, best, sum, made, worlds, taken[best] / worlds, sv.total());
+                + odds(s, outcome.contractInDoubt(), legal, best, sum, made, worlds, taken[best] / worlds,
+                        left / worlds);
         return HeuristicPlay.play(card, reason);
     }
 
@@ -158,14 +163,15 @@ final class ExpertPlay {
      * 85% whatever we play; the A♠ takes 12 of the 25 points left", as the points are then what is played for.
      */
     private static String odds(Situation s, boolean contract, List<Card> legal, int best, double[] sum, int[] made,
-            int worlds, double taken, int left) {
+            int worlds, double taken, double left) {
         SeatView view = s.view;
         RuleSet rules = view.rules();
         String card = "the " + legal.get(best).display();
+        String all = Decision.points(rules, left);
         // Taking all or none of what is left is taking it in every deal: no average to speak of.
-        String points = taken >= left ? card + " takes all " + rules.shown(left) + " points left"
-                : taken == 0 ? card + " takes none of the " + rules.shown(left) + " points left"
-                : card + " takes " + Decision.points(rules, taken) + " of the " + rules.shown(left) + " points left"
+        String points = taken >= left - 1e-9 ? card + " takes all " + all + " points left"
+                : taken == 0 ? card + " takes none of the " + all + " points left"
+                : card + " takes " + Decision.points(rules, taken) + " of the " + all + " points left"
                         + (worlds > 1 ? " on average" : "");
         if (!contract) {
             return points;

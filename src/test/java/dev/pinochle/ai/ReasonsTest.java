@@ -3,6 +3,7 @@ package dev.pinochle.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.Played;
@@ -104,6 +105,49 @@ class ReasonsTest {
         assertThat(inDoubt).as("decisions on a contract in doubt").isPositive();
         assertThat(defending).as("defenders' decisions on a made contract").isPositive();
         assertThat(decided - defending).as("the contract side's").isPositive();
+    }
+
+    /**
+     * Audit: a three-handed defender's search named "the 170 points left" from the last deal it sampled, though it
+     * cannot know what the bidder buried (§7). Where the seat can count the points still in play (every
+     * partnership seat, the three-handed bidder) the figure is that count; a defender is given its deals' average,
+     * which lies between that count less the most three buried cards could hold and the count itself.
+     */
+    @Test
+    void thePointsLeftAreThoseTheSeatCanCount() {
+        Pattern left = Pattern.compile("(?:all|of the) (\\d+) points left");
+        int exact = 0;
+        List<Integer> estimated = new ArrayList<>();
+        for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.threeHanded())) {
+            for (Step s : played(rules, Level.EXPERT, 3)) {
+                Matcher m = left.matcher(s.decision().reason());
+                if (!m.find()) {
+                    continue;
+                }
+                SeatView v = s.view();
+                // Points not yet in a completed trick, buried cards included (a defender cannot tell them apart).
+                int unplayed = rules.counting().lastTrick();
+                List<Card> played = v.tricks().stream().flatMap(t -> t.cards().stream()).map(Played::card).toList();
+                for (Card c : rules.deck().cards(rules.deck().full() - rules.deck().setOf(played))) {
+                    unplayed += rules.counting().value(c.rank());
+                }
+                for (Card c : v.buried()) {
+                    unplayed -= rules.counting().value(c.rank());
+                }
+                int named = Integer.parseInt(m.group(1));
+                boolean knowsTheBury = v.seats() == 4 || v.seat() == v.contractor();
+                if (knowsTheBury) {
+                    assertThat(named).as(s.decision().reason()).isEqualTo(unplayed);
+                    exact++;
+                } else {
+                    assertThat(named).as(s.decision().reason()).isBetween(unplayed - 30, unplayed);
+                    estimated.add(named);
+                }
+            }
+        }
+        assertThat(exact).isPositive();
+        // Every deal's count is a multiple of ten: an average over deals that buried different counters is not.
+        assertThat(estimated).isNotEmpty().anyMatch(n -> n % 10 != 0);
     }
 
     /**
