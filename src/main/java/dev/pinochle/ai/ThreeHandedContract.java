@@ -237,8 +237,13 @@ final class ThreeHandedContract {
                 best = a;
             }
         }
-        List<Card> buried = ((Action.Bury) best).cards();
-        return new Decision(best, "bury " + cards(buried) + ": " + buryDoes(view, hand, deck.setOf(buried)));
+        return buried(view, ((Action.Bury) best).cards());
+    }
+
+    /** A bury and its reason, which says what it does (Easy's and Medium's alike). */
+    static Decision buried(SeatView view, List<Card> buried) {
+        return new Decision(new Action.Bury(buried), "bury " + cards(buried) + ": "
+                + buryDoes(view, Appraisal.hand(view), view.rules().deck().setOf(buried)));
     }
 
     /** What a bury does, as far as it does it: the counters it banks (buried counters are the bidder's, §7), the suits it voids. */

@@ -81,7 +81,7 @@ final class ThreeHandedEasy {
                 best = a;
             }
         }
-        return new Decision(best, "bury " + ((Action.Bury) best).cards() + ": bank counters, keep trumps");
+        return ThreeHandedContract.buried(view, ((Action.Bury) best).cards());
     }
 
     static Decision concede(SeatView view) {

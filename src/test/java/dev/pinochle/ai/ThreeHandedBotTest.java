@@ -12,6 +12,7 @@ import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
 import dev.pinochle.core.ThreeHandedHand;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -52,16 +53,30 @@ class ThreeHandedBotTest {
     }
 
     @Test
-    void mediumSaysWhatItsBuryDoes() {
-        // §7: buried counters count for the bidder. The K♦ is its only diamond, so burying it voids diamonds too.
-        // (The reason used to claim "short suits gone" of every bury.)
-        Decision d = Bots.create(Level.MEDIUM, 3, Budget.TEST).decide(atBury().view(1));
-        List<Card> buried = ((Action.Bury) d.action()).cards();
-        int banked = buried.stream().mapToInt(c -> RULES.counting().value(c.rank())).sum();
-        assertThat(buried).contains(Card.parse("KD"));
-        boolean trumpOrAce = buried.stream().anyMatch(c -> c.suit() == Suit.SPADES || c.rank() == Rank.ACE);
-        assertThat(d.reason()).isEqualTo("bury " + ThreeHandedContract.cards(buried) + ": banks " + banked
-                + " in counters, voids diamonds" + (trumpOrAce ? "" : ", trumps and aces kept"));
+    void easyAndMediumSayWhatTheirBuryDoes() {
+        // §7: buried counters count for the bidder. (Medium's reason used to claim "short suits gone" of every
+        // bury, and Easy's listed the cards as "[KD, TH, TC]".)
+        SeatView view = atBury().view(1);
+        for (Level level : List.of(Level.EASY, Level.MEDIUM)) {
+            Decision d = Bots.create(level, 3, Budget.TEST).decide(view);
+            List<Card> buried = ((Action.Bury) d.action()).cards();
+            int banked = buried.stream().mapToInt(c -> RULES.counting().value(c.rank())).sum();
+            List<String> voided = new ArrayList<>();
+            for (Suit s : Suit.values()) {
+                long suit = BIDDER & DECK.suitMask(s);
+                if (s != Suit.SPADES && DECK.contains(DECK.setOf(buried), suit)) {
+                    voided.add(s.name().toLowerCase());
+                }
+            }
+            boolean trumpOrAce = buried.stream().anyMatch(c -> c.suit() == Suit.SPADES || c.rank() == Rank.ACE);
+            String does = (banked > 0 ? "banks " + banked + " in counters, " : "")
+                    + (voided.isEmpty() ? "" : "voids " + String.join(" and ", voided) + ", ")
+                    + (trumpOrAce ? "" : "trumps and aces kept");
+            assertThat(d.reason()).as(level.name())
+                    .isEqualTo("bury " + ThreeHandedContract.cards(buried) + ": " + does.replaceAll(", $", ""));
+        }
+        // Medium banks the lone K♦ (its only diamond), which voids diamonds.
+        assertThat(Bots.create(Level.MEDIUM, 3, Budget.TEST).decide(view).reason()).contains("voids diamonds");
     }
 
     @Test
