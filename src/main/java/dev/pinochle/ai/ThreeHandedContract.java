@@ -237,16 +237,19 @@ final class ThreeHandedContract {
                 best = a;
             }
         }
-        return buried(view, ((Action.Bury) best).cards());
+        return buried(view, hand, (Action.Bury) best);
     }
 
-    /** A bury and its reason, which says what it does (Easy's and Medium's alike). */
-    static Decision buried(SeatView view, List<Card> buried) {
-        return new Decision(new Action.Bury(buried), "bury " + cards(buried) + ": "
-                + buryDoes(view, Appraisal.hand(view), view.rules().deck().setOf(buried)));
+    /** A bury of the bidder's {@code hand} and its reason, which says what it does (Easy's and Medium's alike). */
+    static Decision buried(SeatView view, long hand, Action.Bury bury) {
+        return new Decision(bury, "bury " + cards(bury.cards()) + ": "
+                + buryDoes(view, hand, view.rules().deck().setOf(bury.cards())));
     }
 
-    /** What a bury does, as far as it does it: the counters it banks (buried counters are the bidder's, §7), the suits it voids. */
+    /**
+     * What a bury does, as far as it does it: the counters it banks (buried counters are the bidder's, §7), the
+     * suits it voids.
+     */
     private static String buryDoes(SeatView view, long hand, long set) {
         RuleSet rules = view.rules();
         Deck deck = rules.deck();
@@ -261,9 +264,9 @@ final class ThreeHandedContract {
             does.add("banks " + rules.shown(banked) + " in counters");
         }
         List<String> voided = new ArrayList<>();
+        int voids = voidedSuits(view, hand, set);
         for (Suit s : Suit.values()) {
-            long suit = hand & deck.suitMask(s);
-            if (s != view.trump() && suit != 0 && deck.contains(set, suit)) {
+            if ((voids & 1 << s.ordinal()) != 0) {
                 voided.add(HeuristicPlay.suitName(s));
             }
         }
@@ -360,13 +363,20 @@ final class ThreeHandedContract {
                 v += points + (points > 0 && !guarded ? 5 : 0) - c.rank().ordinal();
             }
         }
+        return v + 12 * Integer.bitCount(voidedSuits(view, hand, set));
+    }
+
+    /** The side suits, one bit each by ordinal, that burying {@code set} from {@code hand} leaves void. */
+    private static int voidedSuits(SeatView view, long hand, long set) {
+        Deck deck = view.rules().deck();
+        int voids = 0;
         for (Suit s : Suit.values()) {
             long suit = hand & deck.suitMask(s);
-            if (s != trump && suit != 0 && deck.contains(set, suit)) {
-                v += 12;
+            if (s != view.trump() && suit != 0 && deck.contains(set, suit)) {
+                voids |= 1 << s.ordinal();
             }
         }
-        return v;
+        return voids;
     }
 
     /**

@@ -81,7 +81,7 @@ final class ThreeHandedEasy {
                 best = a;
             }
         }
-        return ThreeHandedContract.buried(view, ((Action.Bury) best).cards());
+        return ThreeHandedContract.buried(view, Appraisal.hand(view), (Action.Bury) best);
     }
 
     static Decision concede(SeatView view) {

@@ -41,9 +41,8 @@ class ThreeHandedBotTest {
     @Test
     void mediumAndExpertBankTheUnprotectedKingAndKeepEveryTrump() {
         // §7: the bidder buries three cards, their counters count for it; a meld card may not be buried.
-        SeatView view = atBury().view(1);
         for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
-            Decision d = Bots.create(level, 3, Budget.TEST).decide(view);
+            Decision d = buryBy(level);
             List<Card> buried = ((Action.Bury) d.action()).cards();
             assertThat(buried).as("%s: %s", level, d.reason()).noneMatch(c -> c.suit() == Suit.SPADES);
             if (level == Level.MEDIUM) {
@@ -56,9 +55,8 @@ class ThreeHandedBotTest {
     void easyAndMediumSayWhatTheirBuryDoes() {
         // §7: buried counters count for the bidder. (Medium's reason used to claim "short suits gone" of every
         // bury, and Easy's listed the cards as "[KD, TH, TC]".)
-        SeatView view = atBury().view(1);
         for (Level level : List.of(Level.EASY, Level.MEDIUM)) {
-            Decision d = Bots.create(level, 3, Budget.TEST).decide(view);
+            Decision d = buryBy(level);
             List<Card> buried = ((Action.Bury) d.action()).cards();
             int banked = buried.stream().mapToInt(c -> RULES.counting().value(c.rank())).sum();
             List<String> voided = new ArrayList<>();
@@ -76,7 +74,12 @@ class ThreeHandedBotTest {
                     .isEqualTo("bury " + ThreeHandedContract.cards(buried) + ": " + does.replaceAll(", $", ""));
         }
         // Medium banks the lone K♦ (its only diamond), which voids diamonds.
-        assertThat(Bots.create(Level.MEDIUM, 3, Budget.TEST).decide(view).reason()).contains("voids diamonds");
+        assertThat(buryBy(Level.MEDIUM).reason()).contains("voids diamonds");
+    }
+
+    /** The bury a bot of {@code level} chooses for seat 1 at {@link #atBury()}. */
+    private static Decision buryBy(Level level) {
+        return Bots.create(level, 3, Budget.TEST).decide(atBury().view(1));
     }
 
     @Test
