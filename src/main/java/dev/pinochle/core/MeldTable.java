@@ -59,6 +59,44 @@ public final class MeldTable {
         return deck.has(Rank.NINE) ? 10 * deck.count(hand, Card.of(trump, Rank.NINE)) : 0;
     }
 
+    /**
+     * The fewest cards that a seat's shown melds (a {@link #breakdown}) prove it holds: per face, the most
+     * copies any one class lists. Under {@code runExtras} BONUS a royal marriage beside a run lists the run's
+     * own K or Q again, and the melds do not say whether the extra card was a K or a Q, so of each only
+     * {@code max(runs, royal marriages)} are proved. The duel's declarations never share a card within a
+     * class (§5), so there the listed cards are all proved.
+     */
+    public static long proven(RuleSet rules, Suit trump, List<Meld> melds) {
+        MeldKind.MeldClass[] classes = MeldKind.MeldClass.values();
+        int[][] listed = new int[classes.length][Card.FACES];
+        int runs = 0;
+        int royals = 0;
+        for (Meld m : melds) {
+            for (Card c : m.cards()) {
+                listed[m.kind().meldClass().ordinal()][c.id()]++;
+            }
+            royals += m.kind() == MeldKind.ROYAL_MARRIAGE ? 1 : 0;
+            runs += List.of(RUN_KINDS).indexOf(m.kind()) + 1;
+        }
+        if (rules.runExtras() == RuleSet.RunExtras.BONUS && rules.mode() != Mode.DUEL && runs > 0) {
+            int[] sequence = listed[MeldKind.MeldClass.SEQUENCE.ordinal()];
+            sequence[Card.of(trump, Rank.KING).id()] = Math.max(runs, royals);
+            sequence[Card.of(trump, Rank.QUEEN).id()] = Math.max(runs, royals);
+        }
+        Deck deck = rules.deck();
+        long set = 0;
+        for (int f = 0; f < Card.FACES; f++) {
+            int most = 0;
+            for (int[] inClass : listed) {
+                most = Math.max(most, inClass[f]);
+            }
+            if (most > 0) {
+                set += most * deck.one(Card.byId(f));
+            }
+        }
+        return set;
+    }
+
     private static int evaluate(RuleSet rules, long hand, Suit trump, List<Meld> out) {
         Deck deck = rules.deck();
         boolean single = deck == Deck.SINGLE;
@@ -87,7 +125,7 @@ public final class MeldTable {
         int extraKings = deck.count(hand, trumpKing) - runs;
         int extraQueens = deck.count(hand, trumpQueen) - runs;
         int royal;
-        if (rules.runExtras() == RuleSet.RunExtras.BONUS && runs > 0) {
+        if (rules.runExtras() == RuleSet.RunExtras.BONUS && rules.mode() != Mode.DUEL && runs > 0) {
             // Each extra card marries a partner card inside a run; leftovers marry each other.
             int kingsOnRun = Math.min(extraKings, runs);
             int queensOnRun = Math.min(extraQueens, runs);

@@ -186,6 +186,41 @@ class MeldTableTest {
         assertThat(melded).as("the random hands held some meld").isGreaterThan(1000);
     }
 
+    @ParameterizedTest(name = "[{index}] {0}: {1} shows {2}")
+    @CsvSource(delimiter = '|', textBlock = """
+        standard                    | AS TS KS KS QS QS JS   | AS TS KS KS QS QS JS | PLAIN: the royal marriage is an extra K and Q
+        standard runExtras=BONUS    | AS TS KS KS QS JS      | AS TS KS QS JS       | BONUS: run + extra K looks like run + extra Q
+        standard runExtras=BONUS    | AS TS KS KS QS QS JS   | AS TS KS KS QS QS JS | BONUS: two royal marriages on one run need both extras
+        double-deck runExtras=BONUS | AS TS KS KS KS QS QS QS JS | AS TS KS KS KS QS QS QS JS | BONUS: the third royal marriage is the extras' own pair
+        standard runExtras=BONUS    | KS KS QS               | KS QS                | BONUS without a run: a royal marriage is its own K and Q
+        """)
+    void shownMeldProvesOnlyWhatEveryHandShowingItHolds(String rules, String cards, String proven, String rule) {
+        // RULES.md §4 runExtras: under BONUS an extra trump K or Q marries the run's own partner card, so the
+        // melds list that card twice in their class while the hand holds it once.
+        RuleSet rs = Rules.parse(rules);
+        Deck deck = rs.deck();
+        List<Meld> melds = MeldTable.breakdown(rs, deck.setOf(cards), Suit.SPADES);
+        assertThat(deck.format(MeldTable.proven(rs, Suit.SPADES, melds))).as(rule)
+                .isEqualTo(deck.format(deck.setOf(proven)));
+    }
+
+    @Test
+    void shownMeldNeverProvesACardTheHandLacks() {
+        for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.onePoint(), RuleSet.doubleDeck(),
+                RuleSet.doubleDeck().with("runExtras", "BONUS"))) {
+            Deck deck = rules.deck();
+            int cards = rules.mode().handSize();
+            for (long seed = 0; seed < 300; seed++) {
+                long hand = Deal.shuffled(deck, seed).set(0, cards);
+                for (Suit trump : Suit.values()) {
+                    long proven = MeldTable.proven(rules, trump, MeldTable.breakdown(rules, hand, trump));
+                    assertThat(deck.contains(hand, proven)).as("seed %d, trump %s: %s shows %s", seed, trump,
+                            deck.format(hand), deck.format(proven)).isTrue();
+                }
+            }
+        }
+    }
+
     @ParameterizedTest(name = "[{index}] dix of {1} with trump {2} in {0} = {3}")
     @CsvSource(delimiter = '|', textBlock = """
         standard    | 9S 9S KS QS | S | 20

@@ -3,7 +3,7 @@ package dev.pinochle.ai.belief;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.Meld;
-import dev.pinochle.core.MeldKind;
+import dev.pinochle.core.MeldTable;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Played;
@@ -121,20 +121,15 @@ public final class Belief {
         boolean shown = rules.mode() != Mode.DUEL && view.trump() != null && afterMeld(phase);
         for (int s = 0; s < seats; s++) {
             List<Meld> melds = view.melds().get(s);
-            long[] byClass = new long[MeldKind.MeldClass.values().length];
             int total = 0;
             for (Meld m : melds) {
-                byClass[m.kind().meldClass().ordinal()] += CardSets.of(deck, m.cards());
                 total += m.points();
             }
             meldShown[s] = shown ? total : -1;
-            if (s == me) {
+            if (s == me || melds.isEmpty()) {
                 continue;
             }
-            long cards = 0;
-            for (long c : byClass) {
-                cards = CardSets.max(deck, cards, c);
-            }
+            long cards = MeldTable.proven(rules, view.trump(), melds);
             if (s == contractor && rules.mode() == Mode.THREE_HANDED
                     && deck.size(cards) > rules.mode().handSize()) {
                 // Fewer than three cards outside the meld: the bidder could bury any, so the meld proves nothing.

@@ -35,6 +35,9 @@ class BeliefTest {
                         .with("mayDiscardWhenCannotOvertrump", "true")),
                 Arguments.of("head led suit", RuleSet.standard().with("headLedSuitWhenTrumped", "true")),
                 Arguments.of("first lead trump", RuleSet.standard().with("firstLeadTrump", "true")),
+                Arguments.of("one-point (run extras BONUS)", RuleSet.onePoint()),
+                Arguments.of("double deck", RuleSet.doubleDeck()),
+                Arguments.of("double deck, run extras BONUS", RuleSet.doubleDeck().with("runExtras", "BONUS")),
                 Arguments.of("duel", RuleSet.duel()),
                 Arguments.of("three-handed", RuleSet.threeHanded()));
     }
@@ -158,5 +161,36 @@ class BeliefTest {
         }
         assertThat(b.excluded(3) & deck.one(Card.parse("QS"))).as("an equal queen would not have won").isZero();
         assertThat(b.mayHold(Card.parse("AS"))).containsExactly(1);
+    }
+
+    /**
+     * RULES.md §4 {@code runExtras=BONUS}: an extra trump K marries the run's own Q, so the meld lists that Q
+     * twice in its class (in the run and in the royal marriage) while the hand holds it once. The other seats
+     * may infer one Q only; inferring two broke the sampler ("no deal fits") whenever they could see the other.
+     */
+    @Test
+    void aRoyalMarriageOnTheRunProvesOneQueenNotTwo() {
+        RuleSet rules = RuleSet.onePoint().with("passCount", "0");
+        Deck deck = rules.deck();
+        long bidder = deck.setOf("AH TH KH KH QH JH AS AC AD 9C 9D 9S");
+        long otherQueen = deck.setOf("QH 9H 9H JS JS QS TC KC QC JC TD KD");
+        long third = deck.setOf("TH AS TS KS QS JH AC TC KC QC JC AD");
+        long rest = deck.full() - bidder - otherQueen - third;
+        // Dealer 0: the deal's first hand goes to seat 1, who opens, wins the auction and names hearts.
+        Deal deal = Deal.ofHands(deck, List.of(deck.cards(bidder), deck.cards(third), deck.cards(rest),
+                deck.cards(otherQueen)), List.of());
+        PartnershipHand h = new PartnershipHand(rules, deal, 0);
+        h.apply(new Action.Bid(rules.minBid()));
+        for (int i = 0; i < 3; i++) {
+            h.apply(Action.Pass.INSTANCE);
+        }
+        h.apply(new Action.NameTrump(Suit.HEARTS));
+        assertThat(h.view(0).melds().get(1)).extracting(m -> m.kind().label())
+                .contains("run", "royal marriage");
+        Belief b = Belief.of(h.view(0));
+        assertThat(deck.count(b.known(1), Card.parse("QH"))).as("queens of hearts seat 1 is known to hold")
+                .isEqualTo(1);
+        assertThat(deck.count(b.known(1), Card.parse("KH"))).isEqualTo(1);
+        check(deck, h, b, new Shuffle(5));
     }
 }
