@@ -126,7 +126,9 @@ public final class Belief {
                 total += m.points();
             }
             meldShown[s] = shown ? total : -1;
-            if (s == me || melds.isEmpty()) {
+            if (s == me || melds.isEmpty() || rules.mode() == Mode.DUEL) {
+                // The duel's melds stay on the table while held, and readExposed reads what is still there: a
+                // dix exchanged for the turned-up card is listed among the melds but went to the stock.
                 continue;
             }
             long cards = MeldTable.proven(rules, view.trump(), melds);

@@ -39,6 +39,7 @@ class BeliefTest {
                 Arguments.of("double deck", RuleSet.doubleDeck()),
                 Arguments.of("double deck, run extras BONUS", RuleSet.doubleDeck().with("runExtras", "BONUS")),
                 Arguments.of("duel", RuleSet.duel()),
+                Arguments.of("duel with dix exchange", RuleSet.duel().with("dixExchange", "true")),
                 Arguments.of("three-handed", RuleSet.threeHanded()));
     }
 
