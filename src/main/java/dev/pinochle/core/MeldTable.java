@@ -63,8 +63,7 @@ public final class MeldTable {
      * The fewest cards that a seat's shown melds (a {@link #breakdown}) prove it holds: per face, the most
      * copies any one class lists. Under {@code runExtras} BONUS a royal marriage beside a run lists the run's
      * own K or Q again, and the melds do not say whether the extra card was a K or a Q, so of each only
-     * {@code max(runs, royal marriages)} are proved. The duel's declarations never share a card within a
-     * class (§5), so there the listed cards are all proved.
+     * {@code max(runs, royal marriages)} are proved.
      */
     public static long proven(RuleSet rules, Suit trump, List<Meld> melds) {
         MeldKind.MeldClass[] classes = MeldKind.MeldClass.values();
@@ -78,7 +77,7 @@ public final class MeldTable {
             royals += m.kind() == MeldKind.ROYAL_MARRIAGE ? 1 : 0;
             runs += List.of(RUN_KINDS).indexOf(m.kind()) + 1;
         }
-        if (rules.runExtras() == RuleSet.RunExtras.BONUS && rules.mode() != Mode.DUEL && runs > 0) {
+        if (rules.runExtras() == RuleSet.RunExtras.BONUS && runs > 0) {
             int[] sequence = listed[MeldKind.MeldClass.SEQUENCE.ordinal()];
             sequence[Card.of(trump, Rank.KING).id()] = Math.max(runs, royals);
             sequence[Card.of(trump, Rank.QUEEN).id()] = Math.max(runs, royals);
@@ -125,7 +124,7 @@ public final class MeldTable {
         int extraKings = deck.count(hand, trumpKing) - runs;
         int extraQueens = deck.count(hand, trumpQueen) - runs;
         int royal;
-        if (rules.runExtras() == RuleSet.RunExtras.BONUS && rules.mode() != Mode.DUEL && runs > 0) {
+        if (rules.runExtras() == RuleSet.RunExtras.BONUS && runs > 0) {
             // Each extra card marries a partner card inside a run; leftovers marry each other.
             int kingsOnRun = Math.min(extraKings, runs);
             int queensOnRun = Math.min(extraQueens, runs);
