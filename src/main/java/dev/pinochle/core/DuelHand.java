@@ -3,6 +3,7 @@ package dev.pinochle.core;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Objects;
 
 /**
  * One hand of the two-handed duel (RULES.md §5), seats 0 and 1.
@@ -58,6 +59,8 @@ public final class DuelHand implements HandState {
     private int drawn;
     /** The bottom card of the stock: the dix exchange replaces it. */
     private Card turnedUp;
+    /** The dix exchange once made: who took which turned-up card, in view of both. */
+    private Played exchange;
     /** The lead of the trick in progress, {@code null} before it. */
     private Card led;
 
@@ -153,6 +156,7 @@ public final class DuelHand implements HandState {
         h.phase = view.phase();
         h.toAct = view.toAct();
         h.drawn = STOCK - view.stockSize();
+        h.exchange = view.exchange();
         return h;
     }
 
@@ -185,6 +189,7 @@ public final class DuelHand implements HandState {
         trickCount = o.trickCount;
         drawn = o.drawn;
         turnedUp = o.turnedUp;
+        exchange = o.exchange;
         led = o.led;
     }
 
@@ -413,6 +418,7 @@ public final class DuelHand implements HandState {
     private void exchangeDix() {
         int seat = toAct;
         hands[seat] += DECK.one(turnedUp) - DECK.one(dix);
+        exchange = new Played(seat, turnedUp);
         turnedUp = dix;
         melds[seat * HAND + meldCount[seat]++] = (byte) DuelMelds.DIX;
         drawAndLead();
@@ -557,7 +563,7 @@ public final class DuelHand implements HandState {
         return new SeatView(rules, seat, 0, dealer, phase, toAct, DECK.cards(hands[seat]),
                 List.of(DECK.size(hands[0]), DECK.size(hands[1])), List.of(), -1, 0, trump, List.of(), List.of(),
                 List.of(meldsOf(0), meldsOf(1)), List.of(exposedCards(0), exposedCards(1)), trick,
-                completedTricks(), STOCK - drawn, drawn < STOCK ? turnedUp : null, List.of(), List.of(),
+                completedTricks(), STOCK - drawn, drawn < STOCK ? turnedUp : null, exchange, List.of(), List.of(),
                 seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
     }
 
@@ -596,6 +602,7 @@ public final class DuelHand implements HandState {
     public boolean equals(Object o) {
         return o instanceof DuelHand h && h.dealer == dealer && h.phase == phase && h.toAct == toAct
                 && h.trickCount == trickCount && h.drawn == drawn && h.turnedUp == turnedUp && h.led == led
+                && Objects.equals(h.exchange, exchange)
                 && Arrays.equals(h.hands, hands) && Arrays.equals(h.used, used) && Arrays.equals(h.melds, melds)
                 && Arrays.equals(h.meldCount, meldCount) && Arrays.equals(h.counters, counters)
                 && Arrays.equals(h.tricksWon, tricksWon) && Arrays.equals(h.played, played)

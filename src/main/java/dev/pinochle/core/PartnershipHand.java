@@ -444,7 +444,7 @@ public final class PartnershipHand implements HandState {
         int toAct = toAct();
         return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), sizes, auction.calls(),
                 contractor, bid(), trump, received, given, melds, none, play.currentTrick(), play.completed(), 0, null,
-                List.of(), List.of(), seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
+                null, List.of(), List.of(), seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
     }
 
     // ---------------------------------------------------------------- identity

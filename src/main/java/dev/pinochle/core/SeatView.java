@@ -25,6 +25,8 @@ import java.util.List;
  * @param tricks the completed tricks of this hand
  * @param stockSize cards left in the duel's stock
  * @param turnedUp the duel's face-up trump card while it is in the stock, else {@code null}
+ * @param exchange the duel's dix exchange once made: the seat and the turned-up card it took into its hand, seen
+ *        by both players; else {@code null}
  * @param widow the three-handed widow once shown, else empty
  * @param buried cards buried by this seat (three-handed bidder), else empty
  * @param legal the actions this seat may take now; empty unless it is to act
@@ -53,6 +55,7 @@ public record SeatView(
         List<TrickRecord> tricks,
         int stockSize,
         Card turnedUp,
+        Played exchange,
         List<Card> widow,
         List<Card> buried,
         List<Action> legal,
@@ -86,10 +89,10 @@ public record SeatView(
         return rules.mode().partnerships() ? s % 2 : s;
     }
 
-    /** This view with the game's totals and progress filled in. */
-    SeatView withGame(int handNumber, List<Integer> scores, int gameWinner) {
+    /** This view with the game's totals and progress filled in (a hand alone does not know them). */
+    public SeatView withGame(int handNumber, List<Integer> scores, int gameWinner) {
         return new SeatView(rules, seat, handNumber, dealer, phase, toAct, hand, handSizes, auction, contractor,
-                bid, trump, received, given, melds, exposed, trick, tricks, stockSize, turnedUp, widow, buried, legal,
-                scores, result, gameWinner);
+                bid, trump, received, given, melds, exposed, trick, tricks, stockSize, turnedUp, exchange, widow, buried,
+                legal, scores, result, gameWinner);
     }
 }

@@ -356,7 +356,7 @@ public final class ThreeHandedHand implements HandState {
         int toAct = toAct();
         return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), sizes, auction.calls(),
                 contractor, contractor >= 0 ? bid : auction.highBid(), trump, List.of(), List.of(), melds, none,
-                play.currentTrick(), play.completed(), 0, null,
+                play.currentTrick(), play.completed(), 0, null, null,
                 contractor >= 0 ? deck.cards(widow) : List.of(),
                 seat == contractor ? deck.cards(buried) : List.of(),
                 seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);

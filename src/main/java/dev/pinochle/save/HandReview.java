@@ -116,11 +116,7 @@ public final class HandReview {
     private static Step step(int index, Call call, HandState state, int handNumber, List<Integer> scores) {
         List<SeatView> views = new ArrayList<>();
         for (int s = 0; s < state.rules().mode().seats(); s++) {
-            SeatView v = state.view(s);
-            views.add(new SeatView(v.rules(), v.seat(), handNumber, v.dealer(), v.phase(), v.toAct(), v.hand(),
-                    v.handSizes(), v.auction(), v.contractor(), v.bid(), v.trump(), v.received(), v.given(),
-                    v.melds(), v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.widow(),
-                    v.buried(), v.legal(), scores, v.result(), -1));
+            views.add(state.view(s).withGame(handNumber, scores, -1));
         }
         return new Step(index, call, state.phase(), state.toAct(), views);
     }

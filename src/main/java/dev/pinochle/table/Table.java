@@ -253,10 +253,7 @@ public final class Table {
         for (int side = 0; side < now.size(); side++) {
             before.add(now.get(side) - delta[side]);
         }
-        return new SeatView(v.rules(), v.seat(), v.handNumber(), v.dealer(), v.phase(), v.toAct(), v.hand(),
-                v.handSizes(), v.auction(), v.contractor(), v.bid(), v.trump(), v.received(), v.given(), v.melds(),
-                v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.widow(), v.buried(), v.legal(),
-                before, v.result(), game().winner());
+        return v.withGame(v.handNumber(), before, game().winner());
     }
 
     private CompletableFuture<Boolean> openNextHand() {

@@ -143,7 +143,7 @@ class FairnessTest {
             } catch (IllegalActionException e) {
                 continue;
             }
-            SeatView other = withGameOf(hand.view(seat), view);
+            SeatView other = hand.view(seat).withGame(view.handNumber(), view.scores(), view.gameWinner());
             if (other.equals(view)) {
                 return other;
             }
@@ -151,11 +151,4 @@ class FairnessTest {
         return null;
     }
 
-    /** A hand's view completed with the game's progress, as {@code Game.view} does. */
-    private static SeatView withGameOf(SeatView v, SeatView game) {
-        return new SeatView(v.rules(), v.seat(), game.handNumber(), v.dealer(), v.phase(), v.toAct(), v.hand(),
-                v.handSizes(), v.auction(), v.contractor(), v.bid(), v.trump(), v.received(), v.given(), v.melds(),
-                v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.widow(), v.buried(), v.legal(),
-                game.scores(), v.result(), game.gameWinner());
-    }
 }

@@ -33,6 +33,22 @@ class DuelDixExchangeTest {
         assertThat(s.hand.view(0).exposed().get(NON_DEALER)).isEmpty();
     }
 
+    // RULES.md §5: the turned-up card is face up, so both players see who took it; the view keeps that for the
+    // rest of the hand, as a player at the table would remember it.
+    @Test
+    void bothSeatsSeeWhichCardTheExchangeTook() {
+        DuelScript s = DuelScript.deal(EXCHANGE, WINNER, LOSER, "KS QS", "AS");
+        s.play("AH 9C");
+        assertThat(s.hand.view(0).exchange()).isNull();
+        s.exchangeDix();
+        Played taken = new Played(NON_DEALER, Card.parse("AS"));
+        assertThat(s.hand.view(0).exchange()).isEqualTo(taken);
+        assertThat(s.hand.view(1).exchange()).isEqualTo(taken);
+        DuelScript.toLastMeldTurn(s.hand);
+        s.hand.apply(new Action.Decline());
+        assertThat(s.hand.view(1 - NON_DEALER).exchange()).as("once the stock is gone").isEqualTo(taken);
+    }
+
     // RULES.md §5: the turned-up card is drawn last, so after an exchange the loser of the twelfth trick gets the 9.
     @Test
     void theExchangedNineIsDrawnLast() {

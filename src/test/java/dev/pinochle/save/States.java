@@ -34,8 +34,8 @@ final class States {
     private static List<Object> comparable(SeatView v) {
         SeatView without = new SeatView(v.rules(), v.seat(), v.handNumber(), v.dealer(), v.phase(), v.toAct(),
                 v.hand(), v.handSizes(), v.auction(), v.contractor(), v.bid(), v.trump(), v.received(), v.given(),
-                v.melds(), v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.widow(), v.buried(),
-                v.legal(), v.scores(), null, v.gameWinner());
+                v.melds(), v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.exchange(),
+                v.widow(), v.buried(), v.legal(), v.scores(), null, v.gameWinner());
         return List.of(without, result(v.result()));
     }
 

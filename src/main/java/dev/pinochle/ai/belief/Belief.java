@@ -178,12 +178,20 @@ public final class Belief {
         known[partner] = CardSets.max(deck, known[partner], CardSets.minusFloor(deck, given, playedBy[partner]));
     }
 
-    /** Duel: meld on the table stays in hand until played; the turned-up trump is the stock's last card. */
+    /**
+     * Duel: meld on the table stays in hand until played, and so does the turned-up card a dix exchange took
+     * (unless a copy of it has been played since); the turned-up trump is the stock's last card.
+     */
     private void readExposed(SeatView view) {
         for (int s = 0; s < seats; s++) {
             if (s != me && s < view.exposed().size()) {
                 known[s] = CardSets.max(deck, known[s], CardSets.of(deck, view.exposed().get(s)));
             }
+        }
+        Played exchange = view.exchange();
+        if (exchange != null && exchange.seat() != me) {
+            int s = exchange.seat();
+            known[s] = CardSets.max(deck, known[s], CardSets.minusFloor(deck, deck.one(exchange.card()), playedBy[s]));
         }
         if (holders > seats && view.turnedUp() != null) {
             known[seats] = deck.one(view.turnedUp());

@@ -13,6 +13,7 @@ import dev.pinochle.core.Game;
 import dev.pinochle.core.HandState;
 import dev.pinochle.core.PartnershipHand;
 import dev.pinochle.core.Phase;
+import dev.pinochle.core.Played;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
@@ -193,5 +194,50 @@ class BeliefTest {
                 .isEqualTo(1);
         assertThat(deck.count(b.known(1), Card.parse("KH"))).isEqualTo(1);
         check(deck, h, b, new Shuffle(5));
+    }
+
+    /**
+     * §5 {@code dixExchange}: the turned-up card goes face up into the exchanger's hand, so the other player knows
+     * it is there until a copy of that face is played, as a player at the table would remember.
+     */
+    @Test
+    void theOtherSeatRemembersTheCardADixExchangeTook() {
+        RuleSet rules = RuleSet.duel().with("dixExchange", "true");
+        Deck deck = rules.deck();
+        int remembered = 0;
+        for (long seed = 1; seed <= 60 && remembered == 0; seed++) {
+            Game game = Game.start(rules, seed);
+            Bot[] bots = {Bots.create(Level.MEDIUM, 0), Bots.create(Level.MEDIUM, 1)};
+            int hand = game.handNumber();
+            while (!game.isOver() && game.handNumber() == hand) {
+                int seat = game.toAct();
+                SeatView view = game.view(seat);
+                Played exchange = view.exchange();
+                // Only the exchange can tell: the card is not on the table as meld, and no copy was played.
+                if (exchange != null && exchange.seat() != seat && view.phase() == Phase.TRICKS
+                        && view.stockSize() > 0 && !view.exposed().get(exchange.seat()).contains(exchange.card())
+                        && !playedBy(view, exchange.seat(), exchange.card())) {
+                    assertThat(deck.count(Belief.of(view).known(exchange.seat()), exchange.card()))
+                            .as("seed %d: seat %d saw seat %d take %s", seed, seat, exchange.seat(),
+                                    exchange.card().display())
+                            .isPositive();
+                    remembered++;
+                }
+                Action action = bots[seat].decide(view).action();
+                if (action instanceof Action.ExchangeDix) {
+                    Card turned = view.turnedUp();
+                    game.apply(action);
+                    assertThat(game.view(1 - seat).exchange()).isEqualTo(new Played(seat, turned));
+                } else {
+                    game.apply(action);
+                }
+            }
+        }
+        assertThat(remembered).as("decisions after an exchange by the other seat").isPositive();
+    }
+
+    private static boolean playedBy(SeatView view, int seat, Card card) {
+        Stream<Played> done = view.tricks().stream().flatMap(t -> t.cards().stream());
+        return Stream.concat(done, view.trick().stream()).anyMatch(p -> p.seat() == seat && p.card().equals(card));
     }
 }
