@@ -1,6 +1,7 @@
 package dev.pinochle.core;
 
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * What one seat may know, and nothing more: its own cards, the public history, shown meld, and the cards
@@ -87,6 +88,19 @@ public record SeatView(
     /** The side a seat plays for: the partnership in four-seat modes, else the seat itself. */
     public int sideOf(int s) {
         return rules.mode().partnerships() ? s % 2 : s;
+    }
+
+    /**
+     * The duel: the turned-up card {@code s} took by the dix exchange, while it surely still holds it (it has
+     * played no copy of that face this hand), else {@code null}.
+     */
+    public Card exchangedCardHeld(int s) {
+        if (exchange == null || exchange.seat() != s) {
+            return null;
+        }
+        boolean played = Stream.concat(tricks.stream().flatMap(t -> t.cards().stream()), trick.stream())
+                .anyMatch(p -> p.seat() == s && p.card().equals(exchange.card()));
+        return played ? null : exchange.card();
     }
 
     /** This view with the game's totals and progress filled in (a hand alone does not know them). */

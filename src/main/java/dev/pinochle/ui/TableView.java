@@ -1009,14 +1009,22 @@ final class TableView extends JComponent {
         return controller.name(seat) + " declared " + controller.points(total) + " (" + said + ")";
     }
 
-    /** The opponent's declared cards still held, in one group; the human's stay in its hand. */
+    /**
+     * The opponent's declared cards still held, in one group, and beside them the turned-up card it took by the
+     * dix exchange while it still holds it: both players saw it go into the hand. The human's stay in its hand.
+     */
     private static LaidMeld exposedGroups(SeatView v, int seat) {
         List<Card> cards = v.exposed().get(seat);
         if (seat == 0) {
             return new LaidMeld(List.of(), List.of());
         }
-        return new LaidMeld(cards.isEmpty() ? List.of() : List.of(cards),
-                List.of(cards.isEmpty() ? "all played" : "on the table"));
+        Card taken = v.exchangedCardHeld(seat);
+        if (taken == null) {
+            return new LaidMeld(cards.isEmpty() ? List.of() : List.of(cards),
+                    List.of(cards.isEmpty() ? "all played" : "on the table"));
+        }
+        return cards.isEmpty() ? new LaidMeld(List.of(List.of(taken)), List.of("took for the dix"))
+                : new LaidMeld(List.of(cards, List.of(taken)), List.of("on the table", "took for the dix"));
     }
 
     /** Where a seat's declarations lie as painted (caption and cards), or null when there are none. */

@@ -44,6 +44,10 @@ class DuelDixExchangeTest {
         Played taken = new Played(NON_DEALER, Card.parse("AS"));
         assertThat(s.hand.view(0).exchange()).isEqualTo(taken);
         assertThat(s.hand.view(1).exchange()).isEqualTo(taken);
+        assertThat(s.hand.view(0).exchangedCardHeld(NON_DEALER)).isEqualTo(Card.parse("AS"));
+        assertThat(s.hand.view(0).exchangedCardHeld(1 - NON_DEALER)).isNull();
+        s.play("AS 9H");
+        assertThat(s.hand.view(0).exchangedCardHeld(NON_DEALER)).as("played since").isNull();
         DuelScript.toLastMeldTurn(s.hand);
         s.hand.apply(new Action.Decline());
         assertThat(s.hand.view(1 - NON_DEALER).exchange()).as("once the stock is gone").isEqualTo(taken);

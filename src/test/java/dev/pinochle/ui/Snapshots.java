@@ -30,9 +30,14 @@ final class Snapshots {
 
     /** The same, with these seats (their names). */
     static List<Snapshot> game(RuleSet rules, long seed, List<SeatSetup> seats) {
+        return game(rules, seed, seats, Bots.STAND_IN);
+    }
+
+    /** The same, with these bots. */
+    static List<Snapshot> game(RuleSet rules, long seed, List<SeatSetup> seats, Bots bots) {
         List<Snapshot> out = new ArrayList<>();
         Table[] table = new Table[1];
-        table[0] = new Table(rules, seed, seats, Bots.STAND_IN, s -> {
+        table[0] = new Table(rules, seed, seats, bots, s -> {
             out.add(s);
             if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
                 table[0].submit(s.view().legal().get(0));

@@ -7,6 +7,7 @@ import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.Bots;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
@@ -141,9 +142,13 @@ class TableViewTest {
     }
 
     private static Snapshot firstDuel(Predicate<Snapshot> wanted) {
+        return firstDuel(RuleSet.duel(), Bots.STAND_IN, wanted);
+    }
+
+    private static Snapshot firstDuel(RuleSet rules, Bots bots, Predicate<Snapshot> wanted) {
         List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(2));
         for (long seed = 1; seed < 40; seed++) {
-            for (Snapshot s : Snapshots.game(RuleSet.duel().with("target", "300"), seed, seats)) {
+            for (Snapshot s : Snapshots.game(rules.with("target", "300"), seed, seats, bots)) {
                 if (wanted.test(s)) {
                     return s;
                 }
@@ -391,6 +396,27 @@ class TableViewTest {
             int widest = buttons.stream().mapToInt(b -> b.getPreferredSize().width).max().orElseThrow();
             int grid = Edt.call(() -> buttons.get(0).getParent().getPreferredSize().width);
             assertThat(grid).as("%d declarations", n).isEqualTo(n * widest + (n - 1) * 8);
+        }
+    }
+
+    /**
+     * RULES.md §5 {@code dixExchange}: North took the turned-up card face up, so it lies beside North's declared
+     * cards, in sight of you as it was at a real table, until North plays a copy of it.
+     */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theCardTheOpponentTookForTheDixLiesBesideItsDeclaredCards(int w, int h, Settings.CardSize size)
+            throws Exception {
+        Action exchange = new Action.ExchangeDix();
+        Bots exchanging = (level, seat, seed) -> v -> v.legal().contains(exchange) ? exchange : v.legal().get(0);
+        Snapshot scene = firstDuel(RuleSet.duel().with("dixExchange", "true"), exchanging,
+                s -> humanIn(s, Phase.TRICKS) && s.view().exchangedCardHeld(1) != null);
+        TableView view = paint(scene, w, h, size, c -> { });
+        assertThat(of(view, "meld")).as("North's declared cards and the card it took")
+                .hasSize(scene.view().exposed().get(1).size() + 1);
+        for (TableView.Drawn card : of(view, "meld")) {
+            assertInside(card, w, h);
+            assertThat(overlapping(view, card, "stock", "hand", "fan", "plate", "panel", "trick")).isEmpty();
         }
     }
 

@@ -188,10 +188,11 @@ public final class Belief {
                 known[s] = CardSets.max(deck, known[s], CardSets.of(deck, view.exposed().get(s)));
             }
         }
-        Played exchange = view.exchange();
-        if (exchange != null && exchange.seat() != me) {
-            int s = exchange.seat();
-            known[s] = CardSets.max(deck, known[s], CardSets.minusFloor(deck, deck.one(exchange.card()), playedBy[s]));
+        for (int s = 0; s < seats; s++) {
+            Card taken = s == me ? null : view.exchangedCardHeld(s);
+            if (taken != null) {
+                known[s] = CardSets.max(deck, known[s], deck.one(taken));
+            }
         }
         if (holders > seats && view.turnedUp() != null) {
             known[seats] = deck.one(view.turnedUp());

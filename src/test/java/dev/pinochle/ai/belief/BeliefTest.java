@@ -216,7 +216,7 @@ class BeliefTest {
                 // Only the exchange can tell: the card is not on the table as meld, and no copy was played.
                 if (exchange != null && exchange.seat() != seat && view.phase() == Phase.TRICKS
                         && view.stockSize() > 0 && !view.exposed().get(exchange.seat()).contains(exchange.card())
-                        && !playedBy(view, exchange.seat(), exchange.card())) {
+                        && view.exchangedCardHeld(exchange.seat()) != null) {
                     assertThat(deck.count(Belief.of(view).known(exchange.seat()), exchange.card()))
                             .as("seed %d: seat %d saw seat %d take %s", seed, seat, exchange.seat(),
                                     exchange.card().display())
@@ -234,10 +234,5 @@ class BeliefTest {
             }
         }
         assertThat(remembered).as("decisions after an exchange by the other seat").isPositive();
-    }
-
-    private static boolean playedBy(SeatView view, int seat, Card card) {
-        Stream<Played> done = view.tricks().stream().flatMap(t -> t.cards().stream());
-        return Stream.concat(done, view.trick().stream()).anyMatch(p -> p.seat() == seat && p.card().equals(card));
     }
 }
