@@ -7,6 +7,7 @@ import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Played;
+import dev.pinochle.core.Rank;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.TrickRecord;
 import dev.pinochle.save.HandReview;
@@ -166,8 +167,8 @@ final class HandReviewDialog extends JDialog {
         }
         HandReview.Difference d = differences.get(index);
         int seat = d == null ? -1 : d.taken().seat();
-        expert.setText(d == null ? " " : "<html>" + name(seat) + " " + deed(seat, d.taken().action(), true)
-                + ". <b>The Expert bot's choice:</b> " + deed(seat, d.suggested(), false) + ".</html>");
+        expert.setText(d == null ? " " : "<html>" + name(seat) + " " + deed(seat, d.taken().action(), true, index)
+                + ". <b>The Expert bot's choice:</b> " + deed(seat, d.suggested(), false, index) + ".</html>");
         board.show(review.review().steps().get(index), d);
     }
 
@@ -184,15 +185,15 @@ final class HandReviewDialog extends JDialog {
     private String said(HandReview.Step s) {
         Call call = s.call();
         return call == null ? name(s.views().get(0).dealer()) + " dealt"
-                : name(call.seat()) + " " + deed(call.seat(), call.action(), true);
+                : name(call.seat()) + " " + deed(call.seat(), call.action(), true, s.index());
     }
 
     /**
      * What {@code seat} did, after its name: in the past tense for the steps ("played 10♦", "threw in the
      * hand"), else as a choice ("play 10♦") for the Expert's suggestion. Neither form changes with the name,
-     * so "You" and "West" read alike.
+     * so "You" and "West" read alike. {@code step} is the step the action makes.
      */
-    private String deed(int seat, Action a, boolean past) {
+    private String deed(int seat, Action a, boolean past, int step) {
         if (a instanceof Action.Bid bid) {
             return "bid " + points(bid.points());
         } else if (a instanceof Action.Pass) {
@@ -216,7 +217,10 @@ final class HandReviewDialog extends JDialog {
         } else if (a instanceof Action.Decline) {
             return past ? "declared nothing" : "declare nothing";
         } else if (a instanceof Action.ExchangeDix) {
-            return past ? "swapped the trump 9 for the turned-up card" : "swap the trump 9 for the turned-up card";
+            // The card that lay turned up before the step: the exchange took it.
+            SeatView before = review.review().steps().get(step - 1).views().get(0);
+            return (past ? "swapped the " : "swap the ") + Card.of(before.trump(), Rank.NINE).display() + " for the "
+                    + before.turnedUp().display();
         }
         // The sealed Action leaves only the bury.
         return (past ? "buried " : "bury ") + cards(((Action.Bury) a).cards());

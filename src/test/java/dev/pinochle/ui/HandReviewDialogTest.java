@@ -8,6 +8,7 @@ import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.HandResult;
+import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.save.GameInfo;
 import dev.pinochle.save.GameRecord;
@@ -21,6 +22,7 @@ import java.awt.FontMetrics;
 import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.swing.JButton;
@@ -47,10 +49,14 @@ class HandReviewDialogTest extends RealFrameTest {
     }
 
     private static GameRecord playedOut(RuleSet rules) {
+        return playedOut(rules, legal -> legal.stream().filter(a -> !(a instanceof Action.ThrowIn)).findFirst()
+                .orElseThrow());
+    }
+
+    private static GameRecord playedOut(RuleSet rules, Function<List<Action>, Action> choice) {
         Game game = Game.start(rules, 5);
         while (game.hands().get(0).result() == null) {
-            List<Action> legal = game.legalActions();
-            game.apply(legal.stream().filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow());
+            game.apply(choice.apply(game.legalActions()));
         }
         List<SeatInfo> seats = new ArrayList<>(List.of(SeatInfo.human(NAMES.get(0))));
         for (String name : NAMES.subList(1, rules.mode().seats())) {
@@ -109,6 +115,20 @@ class HandReviewDialogTest extends RealFrameTest {
             assertThat(t).doesNotContain("South", "North", "West", "East", "plays on")
                     .doesNotContainPattern("\\b(10|[9TJQKA])[SHCD]\\b");
         }
+    }
+
+    /** RULES.md §5 {@code dixExchange}: the trump 9 goes under the stock and the turned-up card into the hand. */
+    @Test
+    void aDixExchangeNamesTheNineAndTheCardItTook() throws Exception {
+        Action exchange = new Action.ExchangeDix();
+        GameRecord record = playedOut(RuleSet.duel().with("dixExchange", "true"),
+                legal -> legal.contains(exchange) ? exchange : legal.get(0));
+        HandReview review = HandReview.of(record, 0);
+        Card turned = review.steps().get(0).views().get(0).turnedUp();
+        HandReviewDialog dialog = show(new GameSession.Review(review, List.of(), GameSession.seatsOf(record)));
+
+        assertThat(steps(dialog)).anyMatch(t -> t.endsWith(" swapped the "
+                + Card.of(turned.suit(), Rank.NINE).display() + " for the " + turned.display()));
     }
 
     @Test
