@@ -106,7 +106,7 @@ public record SeatView(
     /** This view with the game's totals and progress filled in (a hand alone does not know them). */
     public SeatView withGame(int handNumber, List<Integer> scores, int gameWinner) {
         return new SeatView(rules, seat, handNumber, dealer, phase, toAct, hand, handSizes, auction, contractor,
-                bid, trump, received, given, melds, exposed, trick, tricks, stockSize, turnedUp, exchange, widow, buried,
-                legal, scores, result, gameWinner);
+                bid, trump, received, given, melds, exposed, trick, tricks, stockSize, turnedUp, exchange, widow,
+                buried, legal, scores, result, gameWinner);
     }
 }
