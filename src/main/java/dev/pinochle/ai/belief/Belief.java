@@ -186,12 +186,10 @@ public final class Belief {
         for (int s = 0; s < seats; s++) {
             if (s != me && s < view.exposed().size()) {
                 known[s] = CardSets.max(deck, known[s], CardSets.of(deck, view.exposed().get(s)));
-            }
-        }
-        for (int s = 0; s < seats; s++) {
-            Card taken = s == me ? null : view.exchangedCardHeld(s);
-            if (taken != null) {
-                known[s] = CardSets.max(deck, known[s], deck.one(taken));
+                Card taken = view.exchangedCardHeld(s);
+                if (taken != null) {
+                    known[s] = CardSets.max(deck, known[s], deck.one(taken));
+                }
             }
         }
         if (holders > seats && view.turnedUp() != null) {
