@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.ai.belief.Belief;
 import dev.pinochle.ai.belief.Sampler;
+import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deal;
@@ -34,7 +35,9 @@ class FairnessTest {
     static Stream<Arguments> tablesAndLevels() {
         Stream.Builder<Arguments> out = Stream.builder();
         for (Level level : Level.values()) {
+            out.add(Arguments.of("standard, with the pass", RuleSet.standard(), level));
             out.add(Arguments.of("cutthroat", RuleSet.cutthroat(), level));
+            out.add(Arguments.of("double deck", RuleSet.doubleDeck(), level));
             out.add(Arguments.of("three-handed", RuleSet.threeHanded(), level));
         }
         return out.build();
@@ -45,6 +48,7 @@ class FairnessTest {
     void decisionsDoNotDependOnTheCardsABotCannotSee(String name, RuleSet rules, Level level) {
         int seats = rules.mode().seats();
         int checked = 0;
+        int passes = 0;
         for (long seed = 1; seed <= 6; seed++) {
             Game game = Game.start(rules, seed);
             Bot[] drivers = new Bot[seats];
@@ -55,17 +59,22 @@ class FairnessTest {
             while (game.hand().phase() != Phase.HAND_OVER && game.handNumber() == 1) {
                 int seat = game.toAct();
                 SeatView view = game.view(seat);
-                if (decisions++ % 7 == 3 && view.phase() != Phase.CONCEDE_OR_PLAY) {
+                // Every pass is checked (a seat decides one a hand), every seventh decision besides.
+                boolean pass = view.phase() == Phase.PASS_TO_BIDDER || view.phase() == Phase.PASS_BACK;
+                if ((decisions++ % 7 == 3 || pass) && view.phase() != Phase.CONCEDE_OR_PLAY) {
                     SeatView other = redealtView(game, seat, new Shuffle(seed * 31 + decisions));
                     if (other != null) {
                         sameDecision(level, seed * 1000 + seat, view, other);
                         checked++;
+                        passes += pass ? 1 : 0;
                     }
                 }
                 game.apply(drivers[seat].decide(view).action());
             }
         }
         assertThat(checked).isGreaterThan(10);
+        // Six hands, each with a pass each way unless thrown in.
+        assertThat(passes).isGreaterThanOrEqualTo(rules.passCount() > 0 ? 8 : 0);
     }
 
     /**
@@ -117,6 +126,12 @@ class FairnessTest {
         attempts:
         for (int attempt = 0; attempt < 40; attempt++) {
             long[] now = sampler.deal(rng, 50, null);
+            long[] gave = new long[seats];
+            long[] got = new long[seats];
+            passes(record, deck, gave, got);
+            if (!keepThePass(now, belief, gave, got, rng)) {
+                continue;
+            }
             // Three-handed (§7): the widow is the extra holder until it is shown; the bidder's dealt hand is what
             // it holds, played and buried (for a defender the buried cards are the extra holder), less the widow.
             boolean three = seats == 3;
@@ -125,7 +140,12 @@ class FairnessTest {
             List<List<Card>> dealt = new ArrayList<>();
             for (int i = 0; i < seats; i++) {
                 int s = (record.dealer() + 1 + i) % seats;
-                long h = now[s] + belief.playedBy(s);
+                // With the pass (§3), a seat was dealt what it holds and played, plus what it passed, less what it got.
+                long h = now[s] + belief.playedBy(s) + gave[s];
+                if (!deck.contains(h, got[s])) {
+                    continue attempts;
+                }
+                h -= got[s];
                 if (three && s == view.contractor()) {
                     h += buried;
                     if (!deck.contains(h, widow)) {
@@ -151,4 +171,60 @@ class FairnessTest {
         return null;
     }
 
+    /** The cards each seat passed and got in the pass between partners, from the record. */
+    private static void passes(HandRecord record, Deck deck, long[] gave, long[] got) {
+        for (Call c : record.actions()) {
+            if (c.action() instanceof Action.PassCards pass) {
+                long set = deck.setOf(pass.cards());
+                gave[c.seat()] += set;
+                got[(c.seat() + 2) % 4] += set;
+            }
+        }
+    }
+
+    /**
+     * The cards passed between the other two partners are hidden from this seat, yet the record fixes them: the
+     * receiver must still hold, or have played, those it did not pass back. Each such card the sampled world put
+     * elsewhere trades places with one of the receiver's cards it did not get by the pass; false if none is left.
+     * A trade that breaks a void or a meld shown is caught when the record is replayed or the views compared.
+     */
+    private static boolean keepThePass(long[] now, Belief belief, long[] gave, long[] got, Shuffle rng) {
+        Deck deck = belief.deck();
+        for (int r = 0; r < got.length; r++) {
+            if (got[r] == 0 || r == belief.me() || (r + 2) % 4 == belief.me()) {
+                continue;
+            }
+            long kept = 0;
+            for (Card c : deck.faces(got[r])) {
+                kept += (long) Math.max(0, deck.count(got[r], c) - deck.count(gave[r], c)) << deck.offset(c);
+            }
+            for (Card c : deck.cards(kept)) {
+                long held = now[r] + belief.playedBy(r);
+                if (deck.count(held, c) >= deck.count(kept, c)) {
+                    continue;
+                }
+                int from = -1;
+                for (int h = 0; h < now.length && from < 0; h++) {
+                    if (h != r && h != belief.me() && deck.count(now[h], c) > 0) {
+                        from = h;
+                    }
+                }
+                List<Card> spare = new ArrayList<>();
+                for (Card d : deck.faces(now[r])) {
+                    if (deck.count(held, d) > deck.count(kept, d)
+                            && deck.count(now[r], d) > deck.count(belief.known(r), d)) {
+                        spare.add(d);
+                    }
+                }
+                if (from < 0 || spare.isEmpty()) {
+                    return false;
+                }
+                long d = deck.one(spare.get(rng.nextInt(spare.size())));
+                long one = deck.one(c);
+                now[r] += one - d;
+                now[from] += d - one;
+            }
+        }
+        return true;
+    }
 }
