@@ -140,7 +140,8 @@ class FairnessTest {
             List<List<Card>> dealt = new ArrayList<>();
             for (int i = 0; i < seats; i++) {
                 int s = (record.dealer() + 1 + i) % seats;
-                // With the pass (§3), a seat was dealt what it holds and played, plus what it passed, less what it got.
+                // With the pass (RULES.md §2.4), a seat was dealt what it holds and played, plus what it passed,
+                // less what it got.
                 long h = now[s] + belief.playedBy(s) + gave[s];
                 if (!deck.contains(h, got[s])) {
                     continue attempts;
