@@ -3,6 +3,7 @@ package dev.pinochle.ai;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.ai.belief.Belief;
+import dev.pinochle.ai.belief.CardSets;
 import dev.pinochle.ai.belief.Sampler;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
@@ -195,10 +196,7 @@ class FairnessTest {
             if (got[r] == 0 || r == belief.me() || (r + 2) % 4 == belief.me()) {
                 continue;
             }
-            long kept = 0;
-            for (Card c : deck.faces(got[r])) {
-                kept += (long) Math.max(0, deck.count(got[r], c) - deck.count(gave[r], c)) << deck.offset(c);
-            }
+            long kept = CardSets.minusFloor(deck, got[r], gave[r]);
             for (Card c : deck.cards(kept)) {
                 long held = now[r] + belief.playedBy(r);
                 if (deck.count(held, c) >= deck.count(kept, c)) {
