@@ -1,7 +1,6 @@
 package dev.pinochle.core;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -11,66 +10,30 @@ import java.util.List;
  * <p>Each phase has a short legal-actions function and an apply function that read like the rulebook.
  * Trick play runs on card-set masks and allocates nothing, so playouts are cheap.
  */
-public final class PartnershipHand implements HandState {
+public final class PartnershipHand extends AuctionHand {
     private static final int SEATS = 4;
     private static final int[] CAMPS = {0, 1, 0, 1};
 
-    private final RuleSet rules;
-    private final Deck deck;
-    private final int dealer;
-    private final int tricksPerHand;
-    private final long[] hands = new long[SEATS];
-    private final Auction auction;
-    private final TrickPlay play;
-
-    private Phase phase;
-
-    // Contract and pass.
-    private int contractor = -1;
-    private int bid;
-    private Suit trump;
+    // The pass both ways.
     private long toBidder;
     private long toPartner;
-
-    // Meld as shown: each seat's hand at meld time and its total.
-    private final long[] meldHands = new long[SEATS];
-    private final int[] meld = new int[SEATS];
     private boolean moon;
-
-    /** How the hand ended, once over; {@code null} after the last trick until scored. */
-    private HandResult.Outcome ending;
-    /** Built on first request, so that playouts allocate nothing. */
-    private HandResult result;
 
     /** A hand dealt from {@code deal}: seat {@code dealer + 1 + i} gets the i-th run of cards. */
     public PartnershipHand(RuleSet rules, Deal deal, int dealer) {
+        super(fourSeats(rules), deal, dealer);
+    }
+
+    private static RuleSet fourSeats(RuleSet rules) {
         if (!rules.mode().partnerships()) {
             throw new IllegalArgumentException("a partnership hand needs a four-seat mode, not " + rules.mode());
         }
-        if (deal.deck() != rules.deck()) {
-            throw new IllegalArgumentException("the deal is not of the " + rules.deck() + " deck");
-        }
-        this.rules = rules;
-        this.deck = rules.deck();
-        this.dealer = dealer;
-        int size = rules.mode().handSize();
-        this.tricksPerHand = size;
-        for (int i = 0; i < SEATS; i++) {
-            hands[(dealer + 1 + i) % SEATS] = deal.set(i * size, (i + 1) * size);
-        }
-        this.auction = new Auction(rules, dealer);
-        this.play = new TrickPlay(rules, hands);
-        this.phase = Phase.AUCTION;
+        return rules;
     }
 
     private PartnershipHand(PartnershipHand o) {
-        rules = o.rules;
-        deck = o.deck;
-        dealer = o.dealer;
-        tricksPerHand = o.tricksPerHand;
-        auction = new Auction(o.auction);
-        play = new TrickPlay(rules, hands);
-        copyFrom(o);
+        super(o);
+        copyOwn(o);
     }
 
     /**
@@ -81,40 +44,19 @@ public final class PartnershipHand implements HandState {
         if (o.rules != rules && !o.rules.equals(rules) || o.dealer != dealer) {
             throw new IllegalArgumentException("copyFrom needs a hand of the same rules and dealer");
         }
-        System.arraycopy(o.hands, 0, hands, 0, SEATS);
-        auction.copyFrom(o.auction);
-        play.copyFrom(o.play);
-        phase = o.phase;
-        contractor = o.contractor;
-        bid = o.bid;
-        trump = o.trump;
+        copyShared(o);
+        copyOwn(o);
+    }
+
+    private void copyOwn(PartnershipHand o) {
         toBidder = o.toBidder;
         toPartner = o.toPartner;
-        System.arraycopy(o.meldHands, 0, meldHands, 0, SEATS);
-        System.arraycopy(o.meld, 0, meld, 0, SEATS);
         moon = o.moon;
-        ending = o.ending;
-        result = o.result;
     }
 
     @Override
     public PartnershipHand copy() {
         return new PartnershipHand(this);
-    }
-
-    @Override
-    public RuleSet rules() {
-        return rules;
-    }
-
-    @Override
-    public int dealer() {
-        return dealer;
-    }
-
-    @Override
-    public Phase phase() {
-        return phase;
     }
 
     @Override
@@ -128,35 +70,9 @@ public final class PartnershipHand implements HandState {
         };
     }
 
-    @Override
-    public long handOf(int seat) {
-        return hands[seat];
-    }
-
-    @Override
-    public HandResult result() {
-        if (phase == Phase.HAND_OVER && result == null) {
-            result = score();
-        }
-        return result;
-    }
-
     /** The seat left of the dealer, who opens the auction. */
     public int opener() {
         return (dealer + 1) % SEATS;
-    }
-
-    public int contractor() {
-        return contractor;
-    }
-
-    public Suit trump() {
-        return trump;
-    }
-
-    /** The contract once the auction ended, else the highest bid so far (0 if none). */
-    public int bid() {
-        return contractor >= 0 ? bid : auction.highBid();
     }
 
     /** The smallest bid the seat to act may make now. */
@@ -183,11 +99,6 @@ public final class PartnershipHand implements HandState {
         return play.tricks();
     }
 
-    /** Every card played to a trick so far, as a set. */
-    public long playedCards() {
-        return play.playedCards();
-    }
-
     // ---------------------------------------------------------------- legal actions
 
     @Override
@@ -196,18 +107,10 @@ public final class PartnershipHand implements HandState {
             case AUCTION -> auction.legalActions();
             case TRUMP -> trumpLegalActions();
             case PASS_TO_BIDDER, PASS_BACK -> passLegalActions();
-            case CONCEDE_OR_PLAY -> concedeLegalActions();
+            case CONCEDE_OR_PLAY -> concedeLegalActions(rules.shootTheMoon());
             case TRICKS -> play.legalActions();
             default -> List.of();
         };
-    }
-
-    private List<Action> trumpLegalActions() {
-        List<Action> out = new ArrayList<>();
-        for (Suit s : Suit.values()) {
-            out.add(new Action.NameTrump(s));
-        }
-        return out;
     }
 
     private List<Action> passLegalActions() {
@@ -218,29 +121,9 @@ public final class PartnershipHand implements HandState {
         return out;
     }
 
-    private List<Action> concedeLegalActions() {
-        List<Action> out = new ArrayList<>();
-        out.add(new Action.PlayOn());
-        if (rules.allowThrowIn()) {
-            out.add(new Action.ThrowIn());
-        }
-        if (rules.shootTheMoon()) {
-            out.add(new Action.ShootMoon());
-        }
-        return out;
-    }
-
     /** The cards the seat to act may play now (a sub-multiset of its hand); 0 outside trick play. */
     public long legalCards() {
         return phase == Phase.TRICKS ? play.legalCards() : 0;
-    }
-
-    @Override
-    public String explain(Card card) {
-        if (phase != Phase.TRICKS) {
-            return "It is not time to play a card.";
-        }
-        return play.explain(card);
     }
 
     // ---------------------------------------------------------------- apply
@@ -257,26 +140,12 @@ public final class PartnershipHand implements HandState {
         }
     }
 
-    private void applyAuction(Action action) {
-        int outcome = auction.apply(action);
-        if (outcome == Auction.REDEAL) {
-            endHand(HandResult.Outcome.REDEAL);
-        } else if (outcome >= 0) {
-            contractor = outcome;
-            bid = auction.highBid();
-            phase = Phase.TRUMP;
-        }
-    }
-
     private void applyTrump(Action action) {
-        if (!(action instanceof Action.NameTrump named)) {
-            throw wrongPhase(action, "name trump");
-        }
-        trump = named.suit();
+        trump = namedTrump(action);
         if (rules.passCount() > 0) {
             phase = Phase.PASS_TO_BIDDER;
         } else {
-            showMeld();
+            startPlay();
         }
     }
 
@@ -315,15 +184,13 @@ public final class PartnershipHand implements HandState {
             phase = Phase.PASS_BACK;
         } else {
             toPartner = set;
-            showMeld();
+            startPlay();
         }
     }
 
-    private void showMeld() {
-        for (int s = 0; s < SEATS; s++) {
-            meldHands[s] = hands[s];
-            meld[s] = MeldTable.total(rules, hands[s], trump);
-        }
+    /** After the pass, everyone shows meld and the contractor is to lead. */
+    private void startPlay() {
+        showMeld();
         play.start(contractor, trump, CAMPS);
         phase = rules.allowThrowIn() || rules.shootTheMoon() ? Phase.CONCEDE_OR_PLAY : Phase.TRICKS;
     }
@@ -341,42 +208,14 @@ public final class PartnershipHand implements HandState {
         }
     }
 
-    private void applyTrick(Action action) {
-        if (!(action instanceof Action.Play p)) {
-            throw wrongPhase(action, "play a card");
-        }
-        playCard(p.card());
-    }
-
-    /** Plays a card for the seat to act: the allocation-free path behind {@link Action.Play}. */
-    public void playCard(Card card) {
-        if (phase != Phase.TRICKS) {
-            throw new IllegalActionException("It is not time to play a card.");
-        }
-        play.play(card);
-        if (play.over()) {
-            endHand(null);
-        }
-    }
-
     private static int partnerOf(int seat) {
         return (seat + 2) % SEATS;
     }
 
-    private IllegalActionException wrongPhase(Action action, String expected) {
-        return new IllegalActionException("Now " + Seat.name(toAct(), SEATS) + " must " + expected + ", not "
-                + action.getClass().getSimpleName() + ".");
-    }
-
     // ---------------------------------------------------------------- scoring
 
-    /** Ends the hand. {@code outcome} is null after the last trick: made or set is decided when scored. */
-    private void endHand(HandResult.Outcome outcome) {
-        phase = Phase.HAND_OVER;
-        ending = outcome;
-    }
-
-    private HandResult score() {
+    @Override
+    HandResult score() {
         HandResult.Outcome outcome = ending;
         int[] sideMeld = {meld[0] + meld[2], meld[1] + meld[3]};
         int[] counters = {play.counters(0), play.counters(1)};
@@ -405,7 +244,7 @@ public final class PartnershipHand implements HandState {
             score[side] = standing[side] + counters[side];
         }
         if (moon) {
-            boolean made = play.tricksWon(ct) == tricksPerHand;
+            boolean made = play.tricksWon(ct) == rules.mode().handSize();
             score[ct] = made ? rules.moonPoints() : -rules.moonPoints();
             outcome = made ? HandResult.Outcome.MOON_MADE : HandResult.Outcome.MOON_SET;
         } else if (standing[ct] + counters[ct] >= bid) {
@@ -421,10 +260,6 @@ public final class PartnershipHand implements HandState {
 
     @Override
     public SeatView view(int seat) {
-        List<Integer> sizes = new ArrayList<>();
-        for (long h : hands) {
-            sizes.add(deck.size(h));
-        }
         List<Card> received = List.of();
         List<Card> given = List.of();
         if (contractor >= 0 && seat == contractor) {
@@ -436,30 +271,18 @@ public final class PartnershipHand implements HandState {
         }
         boolean shown = phase == Phase.CONCEDE_OR_PLAY || phase == Phase.TRICKS
                 || (phase == Phase.HAND_OVER && trump != null);
-        List<List<Meld>> melds = new ArrayList<>();
-        for (int s = 0; s < SEATS; s++) {
-            melds.add(shown ? MeldTable.breakdown(rules, meldHands[s], trump) : List.of());
-        }
-        List<List<Card>> none = List.of(List.of(), List.of(), List.of(), List.of());
         int toAct = toAct();
-        return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), sizes, auction.calls(),
-                contractor, bid(), trump, received, given, melds, none, play.currentTrick(), play.completed(), 0, null,
-                null, List.of(), List.of(), seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
+        return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), handSizes(),
+                auction.calls(), contractor, bid(), trump, received, given, shownMelds(shown), noneExposed(),
+                play.currentTrick(), play.completed(), 0, null, null, List.of(), List.of(),
+                seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
     }
 
     // ---------------------------------------------------------------- identity
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof PartnershipHand h && rules.equals(h.rules) && dealer == h.dealer
-                && Arrays.equals(hands, h.hands) && phase == h.phase && auction.equals(h.auction)
-                && play.equals(h.play) && contractor == h.contractor && bid == h.bid && trump == h.trump
-                && toBidder == h.toBidder && toPartner == h.toPartner && Arrays.equals(meld, h.meld)
-                && moon == h.moon && ending == h.ending;
-    }
-
-    @Override
-    public int hashCode() {
-        return Arrays.hashCode(hands) * 31 + phase.ordinal();
+        return o instanceof PartnershipHand h && sameShared(h) && toBidder == h.toBidder
+                && toPartner == h.toPartner && moon == h.moon;
     }
 }

@@ -1,7 +1,6 @@
 package dev.pinochle.core;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -11,83 +10,35 @@ import java.util.List;
  * two, who count together. Made: the bidder scores the bid; set: loses it (twice with {@code setDouble}
  * when played out). Defenders score nothing. Sides are the seats.
  */
-public final class ThreeHandedHand implements HandState {
+public final class ThreeHandedHand extends AuctionHand {
     private static final int SEATS = 3;
     private static final int BURY = 3;
 
-    private final RuleSet rules;
-    private final Deck deck;
-    private final int dealer;
-    private final long[] hands = new long[SEATS];
     private final long widow;
-    private final Auction auction;
-    private final TrickPlay play;
-    private final long[] meldHands = new long[SEATS];
-    private final int[] meld = new int[SEATS];
-
-    private Phase phase = Phase.AUCTION;
-    private int contractor = -1;
-    private int bid;
-    private Suit trump;
     private long buried;
-    private HandResult.Outcome ending;
-    private HandResult result;
 
     /** A hand dealt from {@code deal}: seat {@code dealer + 1 + i} gets the i-th fifteen; the last three are the widow. */
     public ThreeHandedHand(RuleSet rules, Deal deal, int dealer) {
+        super(threeHanded(rules), deal, dealer);
+        this.widow = deal.set(SEATS * rules.mode().handSize(), deal.size());
+    }
+
+    private static RuleSet threeHanded(RuleSet rules) {
         if (rules.mode() != Mode.THREE_HANDED) {
             throw new IllegalArgumentException("a three-handed hand needs mode THREE_HANDED, not " + rules.mode());
         }
-        this.rules = rules;
-        this.deck = rules.deck();
-        this.dealer = dealer;
-        int size = rules.mode().handSize();
-        for (int i = 0; i < SEATS; i++) {
-            hands[(dealer + 1 + i) % SEATS] = deal.set(i * size, (i + 1) * size);
-        }
-        this.widow = deal.set(SEATS * size, deal.size());
-        this.auction = new Auction(rules, dealer);
-        this.play = new TrickPlay(rules, hands);
+        return rules;
     }
 
     private ThreeHandedHand(ThreeHandedHand o) {
-        rules = o.rules;
-        deck = o.deck;
-        dealer = o.dealer;
+        super(o);
         widow = o.widow;
-        System.arraycopy(o.hands, 0, hands, 0, SEATS);
-        auction = new Auction(o.auction);
-        play = new TrickPlay(rules, hands);
-        play.copyFrom(o.play);
-        System.arraycopy(o.meldHands, 0, meldHands, 0, SEATS);
-        System.arraycopy(o.meld, 0, meld, 0, SEATS);
-        phase = o.phase;
-        contractor = o.contractor;
-        bid = o.bid;
-        trump = o.trump;
         buried = o.buried;
-        ending = o.ending;
-        result = o.result;
     }
 
     @Override
     public ThreeHandedHand copy() {
         return new ThreeHandedHand(this);
-    }
-
-    @Override
-    public RuleSet rules() {
-        return rules;
-    }
-
-    @Override
-    public int dealer() {
-        return dealer;
-    }
-
-    @Override
-    public Phase phase() {
-        return phase;
     }
 
     @Override
@@ -100,24 +51,9 @@ public final class ThreeHandedHand implements HandState {
         };
     }
 
-    @Override
-    public long handOf(int seat) {
-        return hands[seat];
-    }
-
-    /** The seat holding the contract, -1 during the auction. */
-    public int contractor() {
-        return contractor;
-    }
-
     /** The widow: face down until the auction ends. */
     public long widow() {
         return widow;
-    }
-
-    /** Every card played to a trick so far, as a set. */
-    public long playedCards() {
-        return play.playedCards();
     }
 
     /** What the bidder buried (empty before the bury). */
@@ -131,9 +67,9 @@ public final class ThreeHandedHand implements HandState {
     public List<Action> legalActions() {
         return switch (phase) {
             case AUCTION -> auction.legalActions();
-            case TRUMP -> Arrays.stream(Suit.values()).map(s -> (Action) new Action.NameTrump(s)).toList();
+            case TRUMP -> trumpLegalActions();
             case BURY -> buryLegalActions();
-            case CONCEDE_OR_PLAY -> concedeLegalActions();
+            case CONCEDE_OR_PLAY -> concedeLegalActions(false);
             case TRICKS -> play.legalActions();
             default -> List.of();
         };
@@ -195,23 +131,6 @@ public final class ThreeHandedHand implements HandState {
         return set;
     }
 
-    private List<Action> concedeLegalActions() {
-        List<Action> out = new ArrayList<>();
-        out.add(new Action.PlayOn());
-        if (rules.allowThrowIn()) {
-            out.add(new Action.ThrowIn());
-        }
-        return out;
-    }
-
-    @Override
-    public String explain(Card card) {
-        if (phase != Phase.TRICKS) {
-            return "It is not time to play a card.";
-        }
-        return play.explain(card);
-    }
-
     // ---------------------------------------------------------------- apply
 
     @Override
@@ -221,40 +140,20 @@ public final class ThreeHandedHand implements HandState {
             case TRUMP -> applyTrump(action);
             case BURY -> applyBury(action);
             case CONCEDE_OR_PLAY -> applyConcede(action);
-            case TRICKS -> {
-                if (!(action instanceof Action.Play p)) {
-                    throw new IllegalActionException("Now " + Seat.name(toAct(), SEATS) + " must play a card.");
-                }
-                play.play(p.card());
-                if (play.over()) {
-                    endHand(null);
-                }
-            }
+            case TRICKS -> applyTrick(action);
             default -> throw new IllegalActionException("The hand is over.");
         }
     }
 
-    private void applyAuction(Action action) {
-        int outcome = auction.apply(action);
-        if (outcome == Auction.REDEAL) {
-            endHand(HandResult.Outcome.REDEAL);
-        } else if (outcome >= 0) {
-            contractor = outcome;
-            bid = auction.highBid();
-            hands[contractor] += widow;
-            phase = Phase.TRUMP;
-        }
+    /** The bidder shows the widow and takes it. */
+    @Override
+    void contractTaken() {
+        hands[contractor] += widow;
     }
 
     private void applyTrump(Action action) {
-        if (!(action instanceof Action.NameTrump named)) {
-            throw new IllegalActionException("Now " + Seat.name(contractor, SEATS) + " must name trump.");
-        }
-        trump = named.suit();
-        for (int s = 0; s < SEATS; s++) {
-            meldHands[s] = hands[s];
-            meld[s] = MeldTable.total(rules, hands[s], trump);
-        }
+        trump = namedTrump(action);
+        showMeld();
         phase = Phase.BURY;
     }
 
@@ -295,26 +194,14 @@ public final class ThreeHandedHand implements HandState {
         } else if (action instanceof Action.ThrowIn) {
             endHand(HandResult.Outcome.THROWN_IN);
         } else {
-            throw new IllegalActionException("Now " + Seat.name(contractor, SEATS) + " must throw in or play on.");
+            throw wrongPhase(action, "throw in or play on");
         }
-    }
-
-    private void endHand(HandResult.Outcome outcome) {
-        phase = Phase.HAND_OVER;
-        ending = outcome;
     }
 
     // ---------------------------------------------------------------- scoring
 
     @Override
-    public HandResult result() {
-        if (phase == Phase.HAND_OVER && result == null) {
-            result = score();
-        }
-        return result;
-    }
-
-    private HandResult score() {
+    HandResult score() {
         int[] counters = new int[SEATS];
         int[] score = new int[SEATS];
         boolean[] stood = new boolean[SEATS];
@@ -343,20 +230,10 @@ public final class ThreeHandedHand implements HandState {
 
     @Override
     public SeatView view(int seat) {
-        List<Integer> sizes = new ArrayList<>();
-        for (long h : hands) {
-            sizes.add(deck.size(h));
-        }
-        boolean shown = trump != null;
-        List<List<Meld>> melds = new ArrayList<>();
-        for (int s = 0; s < SEATS; s++) {
-            melds.add(shown ? MeldTable.breakdown(rules, meldHands[s], trump) : List.of());
-        }
-        List<List<Card>> none = List.of(List.of(), List.of(), List.of());
         int toAct = toAct();
-        return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), sizes, auction.calls(),
-                contractor, contractor >= 0 ? bid : auction.highBid(), trump, List.of(), List.of(), melds, none,
-                play.currentTrick(), play.completed(), 0, null, null,
+        return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), handSizes(),
+                auction.calls(), contractor, bid(), trump, List.of(), List.of(), shownMelds(trump != null),
+                noneExposed(), play.currentTrick(), play.completed(), 0, null, null,
                 contractor >= 0 ? deck.cards(widow) : List.of(),
                 seat == contractor ? deck.cards(buried) : List.of(),
                 seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
@@ -364,14 +241,6 @@ public final class ThreeHandedHand implements HandState {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof ThreeHandedHand h && rules.equals(h.rules) && dealer == h.dealer
-                && Arrays.equals(hands, h.hands) && widow == h.widow && auction.equals(h.auction)
-                && play.equals(h.play) && phase == h.phase && contractor == h.contractor && bid == h.bid
-                && trump == h.trump && buried == h.buried && ending == h.ending;
-    }
-
-    @Override
-    public int hashCode() {
-        return Arrays.hashCode(hands) * 31 + phase.ordinal();
+        return o instanceof ThreeHandedHand h && sameShared(h) && widow == h.widow && buried == h.buried;
     }
 }
