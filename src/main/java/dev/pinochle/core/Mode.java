@@ -37,6 +37,11 @@ public enum Mode {
         return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
+    /** Cards dealt face down to the middle as the widow: three in the three-handed game, else none. */
+    public int widowSize() {
+        return this == THREE_HANDED ? deck.size() - seats * handSize : 0;
+    }
+
     /** Two fixed partnerships, seats opposite. */
     public boolean partnerships() {
         return seats == 4;

@@ -532,6 +532,8 @@ final class TableView extends JComponent {
             }
             if (widowShown(v)) {
                 paintWidow(g, l, v);
+            } else if (v.phase() == Phase.AUCTION && v.rules().mode().widowSize() > 0) {
+                paintWidowBacks(g, l, v.rules().mode().widowSize());
             }
             for (int seat = 0; seat < v.seats(); seat++) {
                 paintPlate(g, l, seat);
@@ -773,6 +775,18 @@ final class TableView extends JComponent {
         String text = "Widow \u2014 taken by " + controller.name(v.contractor());
         Rectangle2D last = l.widow(v.widow().size() - 1);
         text(g, "text", text, last.getMaxX() + 14, last.getY() + 20);
+    }
+
+    /** The three-handed widow face down through the auction, where the winner of the bid will turn it up. */
+    private void paintWidowBacks(Graphics2D g, TableLayout l, int size) {
+        for (int i = 0; i < size; i++) {
+            painter.paintBack(g, l.widow(i), Set.of());
+            drew("widow", l.widow(i));
+        }
+        g.setColor(ui("Pinochle.table.text"));
+        g.setFont(font(13f, Font.BOLD));
+        Rectangle2D last = l.widow(size - 1);
+        text(g, "text", "Widow", last.getMaxX() + 14, last.getY() + 20);
     }
 
     /**

@@ -58,6 +58,7 @@ class TableViewTest {
     private static final Snapshot NAMING_TRUMP = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.TRUMP));
     private static final Snapshot BURYING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.BURY));
     private static final Snapshot CONCEDING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.CONCEDE_OR_PLAY));
+    private static final Snapshot THREE_HANDED_AUCTION = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.AUCTION));
     /** The same in the first hand of fifty games: at 1024, large cards widened the side meld into the panel. */
     private static final List<Snapshot> CONCEDING_FIFTY = LongStream.rangeClosed(1, 50)
             .mapToObj(seed -> Snapshots.firstBidding(RuleSet.threeHanded(), seed,
@@ -206,13 +207,31 @@ class TableViewTest {
      */
     @Test
     void theWidowLeavesTheTableOnceTheBidderHasBuried() throws Exception {
-        for (Snapshot scene : List.of(NAMING_TRUMP, BURYING)) {
+        for (Snapshot scene : List.of(THREE_HANDED_AUCTION, NAMING_TRUMP, BURYING)) {
             assertThat(of(paint(scene, 1200, 777, Settings.CardSize.MEDIUM, c -> { }), "widow"))
                     .as("%s", scene.view().phase()).hasSize(3);
         }
         for (Snapshot scene : List.of(CONCEDING, FIRST_LEAD, PLAYING_AFTER_A_BURY)) {
             assertThat(of(paint(scene, 1200, 777, Settings.CardSize.MEDIUM, c -> { }), "widow"))
                     .as("%s, %d tricks", scene.view().phase(), scene.view().tricks().size()).isEmpty();
+        }
+    }
+
+    /**
+     * RULES.md §7: three cards are dealt face down as the widow. Through the auction they lie face down where the
+     * winner of the bid will turn them up, clear of the bidding panel and of every hand and plate.
+     */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theWidowLiesFaceDownThroughTheAuction(int w, int h, Settings.CardSize size) throws Exception {
+        assertThat(THREE_HANDED_AUCTION.view().widow()).as("its faces are hidden in the auction").isEmpty();
+        TableView view = paint(THREE_HANDED_AUCTION, w, h, size, c -> { });
+        List<TableView.Drawn> widow = of(view, "widow");
+        assertThat(widow).hasSize(3);
+        for (TableView.Drawn card : widow) {
+            assertInside(card, w, h);
+            assertThat(overlapping(view, card, "panel", "plate", "hand", "fan", "scoreboard", "bubble"))
+                    .as("%s", card).isEmpty();
         }
     }
 
