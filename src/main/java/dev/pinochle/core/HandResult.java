@@ -47,6 +47,11 @@ public record HandResult(int contractor, int bid, Suit trump, int[] meld, int[] 
         return score.clone();
     }
 
+    /** Whether a side's meld may count at all: a three-handed defender's never does (§7: defenders score nothing). */
+    public boolean meldCanCount(int side) {
+        return meld.length != 3 || side == contractor;
+    }
+
     /**
      * Whether a side's meld is in its score: it stood, and the side was not set, or was set under a rule that
      * keeps meld ({@code setRule} KEEP_MELD, partnership tables only). A set bidder's meld stood (it took a trick)

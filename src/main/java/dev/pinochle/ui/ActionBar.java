@@ -572,8 +572,7 @@ final class ActionBar extends JPanel {
         for (int side = 0; side < sides; side++) {
             grid.add(note(partners ? controller.name(side) + " & " + controller.name(side + 2)
                     : controller.name(side)));
-            grid.add(right(controller.points(meld[side])
-                    + (r.meldCounted(side, controller.rules().setRule()) ? "" : " (lost)")));
+            grid.add(right(controller.points(meld[side]) + ScoreSheet.meldNote(r, side, controller.rules())));
             grid.add(right(controller.points(counters[side])));
             grid.add(right((score[side] > 0 ? "+" : "") + controller.points(score[side])));
             JLabel total = right(controller.points(s.scores().get(side)));

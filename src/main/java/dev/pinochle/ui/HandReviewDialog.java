@@ -255,7 +255,7 @@ final class HandReviewDialog extends JDialog {
         int[] score = r.score();
         for (int side = 0; side < score.length; side++) {
             rows.add(List.of(partners ? name(side) + " & " + name(side + 2) : name(side),
-                    points(meld[side]) + (r.meldCounted(side, v.rules().setRule()) ? "" : " (lost)"),
+                    points(meld[side]) + ScoreSheet.meldNote(r, side, v.rules()),
                     points(counters[side]),
                     (score[side] > 0 ? "+" : "") + points(score[side]), points(v.scores().get(side) + score[side])));
         }

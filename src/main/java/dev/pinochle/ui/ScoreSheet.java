@@ -2,6 +2,7 @@ package dev.pinochle.ui;
 
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
+import dev.pinochle.core.RuleSet;
 import dev.pinochle.table.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
@@ -50,7 +51,7 @@ final class ScoreSheet {
             row.add(r.bid() > 0 ? Integer.toString(r.bid() / d) : "\u2014");
             row.add(r.trump() != null ? String.valueOf(r.trump().symbol()) : "\u2014");
             for (int side = 0; side < sides; side++) {
-                row.add(r.meld()[side] / d + (r.meldCounted(side, s.view().rules().setRule()) ? "" : " (lost)"));
+                row.add(r.meld()[side] / d + meldNote(r, side, s.view().rules()));
             }
             for (int side = 0; side < sides; side++) {
                 row.add(Integer.toString(r.counters()[side] / d));
@@ -86,6 +87,18 @@ final class ScoreSheet {
             case REDEAL -> "Redeal";
             case PLAYED -> "Played";
         };
+    }
+
+    /**
+     * What follows a side's meld wherever a hand's result is shown: " (lost)" when it could have counted and did
+     * not (no trick taken, or set with it), " (not counted)" for a three-handed defender's, whose meld never
+     * counts; nothing when it counted or there was none (as after a redeal, where nobody melded).
+     */
+    static String meldNote(HandResult r, int side, RuleSet rules) {
+        if (r.meld()[side] == 0 || r.meldCounted(side, rules.setRule())) {
+            return "";
+        }
+        return r.meldCanCount(side) ? " (lost)" : " (not counted)";
     }
 
     List<String> columns() {

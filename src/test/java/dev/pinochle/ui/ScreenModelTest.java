@@ -12,6 +12,8 @@ import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Suit;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import java.awt.geom.Rectangle2D;
 import java.util.List;
@@ -131,7 +133,8 @@ class ScreenModelTest {
         boolean sawSet = false;
         for (int i = 0; i < end.hands().size(); i++) {
             HandResult r = end.hands().get(i).result();
-            if (r.outcome() == HandResult.Outcome.SET && r.meldStood()[r.contractor() % 2]) {
+            if (r.outcome() == HandResult.Outcome.SET && r.meldStood()[r.contractor() % 2]
+                    && r.meld()[r.contractor() % 2] > 0) {
                 sawSet = true;
                 int side = r.contractor() % 2;
                 assertThat(sheet.rows().get(i).get(meldUs + side)).endsWith("(lost)");
@@ -139,6 +142,38 @@ class ScreenModelTest {
             }
         }
         assertThat(sawSet).as("the game has a set hand whose side took a trick").isTrue();
+    }
+
+    @Test
+    void aThreeHandedDefendersMeldIsMarkedNotCountedRatherThanLost() {
+        // RULES.md §7: defenders score nothing, so their meld, though shown, never counts; "lost" would say it
+        // could have. The bidder's meld is lost only when it is set or takes no counter.
+        List<SeatSetup> three = List.of(new SeatSetup("You", null), new SeatSetup("West", BotLevel.EASY),
+                new SeatSetup("East", BotLevel.EASY));
+        Snapshot end = Snapshots.afterHands(RuleSet.threeHanded(), 3, three, 8);
+        ScoreSheet sheet = new ScoreSheet(end);
+        int meldFirst = sheet.columns().indexOf("Meld You");
+        int played = 0;
+        for (int i = 0; i < end.hands().size(); i++) {
+            HandResult r = end.hands().get(i).result();
+            if (r.contractor() < 0) {
+                continue;
+            }
+            played++;
+            for (int seat = 0; seat < 3; seat++) {
+                String cell = sheet.rows().get(i).get(meldFirst + seat);
+                if (r.meld()[seat] == 0) {
+                    assertThat(cell).as("hand %d, seat %d: no meld, nothing to mark", i + 1, seat).isEqualTo("0");
+                } else if (seat != r.contractor()) {
+                    assertThat(cell).as("hand %d, defender %d", i + 1, seat).endsWith(" (not counted)");
+                } else if (r.outcome() == HandResult.Outcome.MADE) {
+                    assertThat(cell).as("hand %d, bidder made it", i + 1).doesNotContain("(");
+                } else {
+                    assertThat(cell).as("hand %d, bidder %s", i + 1, r.outcome()).endsWith(" (lost)");
+                }
+            }
+        }
+        assertThat(played).as("hands with a bidder").isGreaterThan(4);
     }
 
     @Test

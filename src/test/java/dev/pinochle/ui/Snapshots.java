@@ -50,6 +50,30 @@ final class Snapshots {
     }
 
     /**
+     * The snapshot at the end of hand {@code hands} of a game under {@code rules}, the human taking its first
+     * legal action: for tables whose games may run long (three-handed bidders are set often).
+     */
+    static Snapshot afterHands(RuleSet rules, long seed, List<SeatSetup> seats, int hands) {
+        Snapshot[] last = new Snapshot[1];
+        int[] done = new int[1];
+        Table[] table = new Table[1];
+        table[0] = new Table(rules, seed, seats, Bots.STAND_IN, s -> {
+            last[0] = s;
+            if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                table[0].submit(s.view().legal().get(0));
+            } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                if (++done[0] < hands) {
+                    table[0].nextHand();
+                } else {
+                    table[0].close();
+                }
+            }
+        });
+        table[0].start(Runnable::run);
+        return last[0];
+    }
+
+    /**
      * The first snapshot of a three-handed hand, the human bidding whenever it may (so it takes the widow and
      * buries), that matches; several seeds tried.
      */
