@@ -61,7 +61,7 @@ abstract sealed class AuctionHand implements HandState permits PartnershipHand, 
         hands = new long[seats];
         meldHands = new long[seats];
         meld = new int[seats];
-        auction = new Auction(o.auction);
+        auction = new Auction(rules, dealer);
         play = new TrickPlay(rules, hands);
         copyShared(o);
     }
