@@ -241,6 +241,8 @@ final class ScreenshotTour {
 
     private void threeHanded() throws Exception {
         open(false, GameChoices.ofPreset(Mode.THREE_HANDED, "three-handed", List.of(), "You"));
+        playUntil(false, c -> c.prompt() == TableController.Prompt.BID);
+        shoot("three-handed-auction");
         playUntil(false, c -> c.prompt() == TableController.Prompt.TRUMP);
         shoot("three-handed-widow");
         playUntil(false, c -> c.prompt() == TableController.Prompt.BURY);
