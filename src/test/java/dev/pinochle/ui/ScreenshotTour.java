@@ -13,6 +13,7 @@ import dev.pinochle.table.Snapshot;
 import java.awt.Robot;
 import java.awt.event.KeyEvent;
 import java.io.File;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Semaphore;
@@ -35,6 +36,8 @@ final class ScreenshotTour {
     private final Robot robot;
     private final HoldingBots bots = new HoldingBots();
     private MainWindow window;
+    /** The preferences of every window opened: a throwaway node each, removed at the end, not the player's own. */
+    private final List<Preferences> used = new ArrayList<>();
 
     private ScreenshotTour(File out) throws Exception {
         this.out = out;
@@ -53,6 +56,9 @@ final class ScreenshotTour {
         } catch (Exception e) {
             e.printStackTrace();
             status = 1;
+        }
+        for (Preferences p : tour.used) {
+            p.removeNode();
         }
         // The window and the table threads would keep the JVM alive.
         System.exit(status);
@@ -92,6 +98,7 @@ final class ScreenshotTour {
                 true, true);
         java.nio.file.Path data = java.nio.file.Files.createTempDirectory("pinochle-tour");
         Preferences prefs = Preferences.userRoot().node("dev/pinochle/tour-" + System.nanoTime());
+        used.add(prefs);
         onEdt(() -> {
             if (window != null) {
                 window.dispose();
