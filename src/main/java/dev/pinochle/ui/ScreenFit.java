@@ -1,7 +1,9 @@
 package dev.pinochle.ui;
 
+import java.awt.Dimension;
 import java.awt.GraphicsConfiguration;
 import java.awt.Insets;
+import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Toolkit;
 import java.awt.Window;
@@ -22,10 +24,19 @@ final class ScreenFit {
     /** Shrinks {@code w} to {@code area} if it is larger, centres it over {@code owner} and keeps it inside. */
     static void place(Window w, Window owner, Rectangle area) {
         w.setSize(Math.min(w.getWidth(), area.width), Math.min(w.getHeight(), area.height));
-        w.setLocationRelativeTo(owner);
-        // Centred over an owner near the edge, it would hang off the screen: pushed back inside.
-        int x = Math.max(area.x, Math.min(w.getX(), area.x + area.width - w.getWidth()));
-        int y = Math.max(area.y, Math.min(w.getY(), area.y + area.height - w.getHeight()));
-        w.setLocation(x, y);
+        w.setLocation(centred(w.getSize(), owner != null && owner.isShowing() ? owner.getBounds() : area, area));
+    }
+
+    /**
+     * Where a window of {@code size} stands centred over {@code over}, pushed back inside {@code area} where it
+     * would hang off it (an owner near the screen's edge). Not {@code Window.setLocationRelativeTo}: a window
+     * whose bottom would pass the screen's it puts beside the owner, and a dialog as tall as the screen beside
+     * a maximized owner then went to the screen's left edge (QA under a window manager, 1366 × 768).
+     */
+    static Point centred(Dimension size, Rectangle over, Rectangle area) {
+        int x = over.x + (over.width - size.width) / 2;
+        int y = over.y + (over.height - size.height) / 2;
+        return new Point(Math.max(area.x, Math.min(x, area.x + area.width - size.width)),
+                Math.max(area.y, Math.min(y, area.y + area.height - size.height)));
     }
 }
