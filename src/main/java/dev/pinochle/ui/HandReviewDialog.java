@@ -495,7 +495,7 @@ final class HandReviewDialog extends JDialog {
         return switch (p) {
             case AUCTION -> "Auction";
             case BURY -> "Bury";
-            case TRUMP -> "Trump";
+            case TRUMP -> "Naming trump";
             case PASS_TO_BIDDER -> "Pass to the bidder";
             case PASS_BACK -> "Pass back";
             case CONCEDE_OR_PLAY -> "Play or throw in";

@@ -25,6 +25,7 @@ import java.util.List;
 import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JList;
@@ -74,9 +75,13 @@ class HandReviewDialogTest extends RealFrameTest {
     private String lastStepBoard(GameRecord record) throws Exception {
         HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
                 GameSession.seatsOf(record)));
+        return board(dialog, steps(dialog).size() - 1);
+    }
+
+    /** What the board says (its accessible description) with step {@code index} of the list selected. */
+    private static String board(HandReviewDialog dialog, int index) throws Exception {
         Edt.call(() -> {
-            JList<?> list = (JList<?>) DialogOwner.find(dialog, "reviewSteps");
-            list.setSelectedIndex(list.getModel().getSize() - 1);
+            ((JList<?>) DialogOwner.find(dialog, "reviewSteps")).setSelectedIndex(index);
             return null;
         });
         return Edt.call(() -> DialogOwner.find(dialog, "reviewBoard").getAccessibleContext()
@@ -129,6 +134,22 @@ class HandReviewDialogTest extends RealFrameTest {
 
         assertThat(steps(dialog)).anyMatch(t -> t.endsWith(" swapped the "
                 + Card.of(turned.suit(), Rank.NINE).display() + " for the " + turned.display()));
+    }
+
+    /** RULES.md §2: the auction's winner names trump; until then the board says that is what the table waits for. */
+    @Test
+    void theStepBeforeTrumpIsNamedSaysTrumpIsBeingNamed() throws Exception {
+        GameRecord record = playedOut();
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
+                GameSession.seatsOf(record)));
+        List<String> steps = steps(dialog);
+        int named = IntStream.range(0, steps.size()).filter(i -> steps.get(i).contains(" named ")).findFirst()
+                .orElseThrow();
+
+        String board = board(dialog, named - 1);
+
+        assertThat(board).as(steps.get(named - 1)).startsWith("Hand 1 \u00b7 Naming trump \u00b7 ");
+        assertThat(board(dialog, named)).doesNotContain("Naming trump").contains(" \u00b7 trump ");
     }
 
     @Test
