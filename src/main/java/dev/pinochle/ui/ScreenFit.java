@@ -24,7 +24,11 @@ final class ScreenFit {
     /** Shrinks {@code w} to {@code area} if it is larger, centres it over {@code owner} and keeps it inside. */
     static void place(Window w, Window owner, Rectangle area) {
         w.setSize(Math.min(w.getWidth(), area.width), Math.min(w.getHeight(), area.height));
-        w.setLocation(centred(w.getSize(), owner != null && owner.isShowing() ? owner.getBounds() : area, area));
+        // Where the owner is on the screen, as the X server says, not the bounds the toolkit last heard of:
+        // without a window manager those can lag, and the dialog then opened where clicks missed it (QA, Xvfb).
+        Rectangle over = owner != null && owner.isShowing()
+                ? new Rectangle(owner.getLocationOnScreen(), owner.getSize()) : area;
+        w.setLocation(centred(w.getSize(), over, area));
     }
 
     /**
