@@ -12,6 +12,7 @@ import dev.pinochle.table.Bots;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
+import dev.pinochle.ui.sound.Speaker;
 import java.awt.Dimension;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
@@ -54,6 +55,8 @@ final class MainWindow extends JFrame {
     private final TableController controller;
     private final TableView view;
     private final Pacer pacer;
+    /** Open while sound effects are on (opened with the window, so the first deal's sound is not late), else null. */
+    private Speaker speaker;
     private final ExecutorService hints = Executors.newSingleThreadExecutor(r -> daemon(r, "hints"));
     private ExecutorService loop;
     private final ExecutorService io = Executors.newSingleThreadExecutor(r -> daemon(r, "pinochle-io"));
@@ -128,6 +131,12 @@ final class MainWindow extends JFrame {
             }
         }, () -> this.settings);
         view = new TableView(controller, settings, bar);
+        useSpeaker(settings.sound());
+        view.onSound((cue, ms) -> {
+            if (speaker != null) {
+                speaker.play(cue, ms);
+            }
+        });
         pacer = new Pacer(() -> this.settings.speed(), this::present);
         setContentPane(view);
         setJMenuBar(menus());
@@ -148,6 +157,7 @@ final class MainWindow extends JFrame {
                 hints.shutdownNow();
                 saveMenus.close();
                 io.shutdown();
+                useSpeaker(false);
             }
         });
     }
@@ -347,9 +357,20 @@ final class MainWindow extends JFrame {
             Theme.switchTo(s.dark());
         }
         view.applySettings(s);
+        useSpeaker(s.sound());
         if (controller.snapshot() != null) {
             // "Allow undo" turned off must grey out Undo now, not at the next move.
             saveMenus.presented(controller.snapshot());
+        }
+    }
+
+    /** Opens the speaker when sound effects are on, and closes it when they are off: its line is then let go. */
+    private void useSpeaker(boolean on) {
+        if (on && speaker == null) {
+            speaker = new Speaker();
+        } else if (!on && speaker != null) {
+            speaker.close();
+            speaker = null;
         }
     }
 

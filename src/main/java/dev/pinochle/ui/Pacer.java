@@ -1,8 +1,13 @@
 package dev.pinochle.ui;
 
 import dev.pinochle.core.Action;
+import dev.pinochle.core.Phase;
+import dev.pinochle.core.SeatView;
 import dev.pinochle.table.Snapshot;
+import dev.pinochle.ui.sound.Cue;
 import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.Timer;
@@ -18,6 +23,8 @@ final class Pacer {
     static final int SLIDE = 220;
     static final int HOLD = 900;
     static final int SWEEP = 380;
+    /** The shuffle's sound, which a chime waits out rather than sound over it. */
+    static final int RIFFLE = 600;
     /** The laid meld, when a bot is to act as it appears: time to read every seat's before the first lead. */
     static final int MELD = 2600;
 
@@ -83,6 +90,48 @@ final class Pacer {
             }
         }
         return speed.ms(ms);
+    }
+
+    /** A sound and when it comes, in milliseconds at normal speed after its snapshot is shown. */
+    record Timed(Cue cue, int ms) {
+    }
+
+    /**
+     * The sounds that go with showing {@code s} after {@code before}, timed to the animations: a card as it
+     * lands, the sweep as the trick leaves, the shuffle with a new deal; a question for you (a bid, trump, the
+     * pass, a declaration) and the hand's end once the table has settled, as that is when they come up.
+     */
+    static List<Timed> cues(Snapshot before, Snapshot s) {
+        List<Timed> out = new ArrayList<>();
+        SeatView v = s.view();
+        boolean newHand = (before == null || before.view().handNumber() != v.handNumber()) && v.tricks().isEmpty()
+                && v.trick().isEmpty();
+        boolean card = s.last() != null && s.last().action() instanceof Action.Play;
+        boolean completed = trickCompleted(before, s);
+        if (newHand) {
+            out.add(new Timed(Cue.SHUFFLE, 0));
+        }
+        if (card) {
+            out.add(new Timed(Cue.CARD, SLIDE));
+        }
+        if (completed) {
+            out.add(new Timed(Cue.SWEEP, SLIDE + HOLD));
+        }
+        int settled = (newHand ? RIFFLE : 0) + (card ? SLIDE : 0) + (completed ? HOLD + SWEEP : 0);
+        // Only a new question, and not a card to play (the cards make their own sounds twelve times a hand):
+        // after your own bid the next decision is yours again without a chime.
+        if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT && v.phase() != Phase.TRICKS && (before == null || newHand
+                || before.stage() != Snapshot.Stage.HUMAN_TO_ACT)) {
+            out.add(new Timed(Cue.TURN, settled));
+        }
+        if (over(s) && (before == null || !over(before))) {
+            out.add(new Timed(Cue.END, settled));
+        }
+        return out;
+    }
+
+    private static boolean over(Snapshot s) {
+        return s.stage() == Snapshot.Stage.HAND_OVER || s.stage() == Snapshot.Stage.GAME_OVER;
     }
 
     /** Whether the laid meld (tables of three and four) comes onto the table with {@code s}. */

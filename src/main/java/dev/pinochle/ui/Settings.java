@@ -12,9 +12,10 @@ import java.util.prefs.Preferences;
  * @param confirmThrowIn ask again before conceding the hand
  * @param showPartnerReasons show the partner bot's one-line reason beside its seat
  * @param allowUndo offer Undo and Redo of the human's decisions
+ * @param sound play the table's sound effects (cards, tricks, your turn)
  */
 record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySingle, boolean confirmThrowIn,
-        boolean fourColour, boolean showPartnerReasons, boolean allowUndo) {
+        boolean fourColour, boolean showPartnerReasons, boolean allowUndo, boolean sound) {
 
     /** Card widths in logical pixels. */
     enum CardSize {
@@ -58,7 +59,7 @@ record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySi
     }
 
     static Settings defaults() {
-        return new Settings(false, CardSize.MEDIUM, Speed.NORMAL, true, true, false, false, true);
+        return new Settings(false, CardSize.MEDIUM, Speed.NORMAL, true, true, false, false, true, true);
     }
 
     static Settings load(Preferences p) {
@@ -68,7 +69,7 @@ record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySi
                 enumOf(Speed.class, p.get("speed", d.speed.name()), d.speed),
                 p.getBoolean("autoPlaySingle", d.autoPlaySingle), p.getBoolean("confirmThrowIn", d.confirmThrowIn),
                 p.getBoolean("fourColour", d.fourColour), p.getBoolean("showPartnerReasons", d.showPartnerReasons),
-                p.getBoolean("allowUndo", d.allowUndo));
+                p.getBoolean("allowUndo", d.allowUndo), p.getBoolean("sound", d.sound));
     }
 
     void save(Preferences p) {
@@ -80,6 +81,7 @@ record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySi
         p.putBoolean("fourColour", fourColour);
         p.putBoolean("showPartnerReasons", showPartnerReasons);
         p.putBoolean("allowUndo", allowUndo);
+        p.putBoolean("sound", sound);
     }
 
     /** A stored name from an older or newer version falls back to the default instead of failing. */

@@ -15,7 +15,7 @@ import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 
-/** Theme, card size, speed and play helpers; OK returns new {@link Settings}, Cancel returns nothing. */
+/** Theme, card size, speed, play helpers and sound; OK returns new {@link Settings}, Cancel returns nothing. */
 final class SettingsDialog extends JDialog {
     private Settings result;
 
@@ -33,6 +33,8 @@ final class SettingsDialog extends JDialog {
         JCheckBox reasons = new JCheckBox("Show my partner's reasons", s.showPartnerReasons());
         JCheckBox undo = new JCheckBox("Allow undo", s.allowUndo());
         undo.setName("allowUndo");
+        JCheckBox sound = new JCheckBox("Sound effects", s.sound());
+        sound.setName("sound");
 
         JPanel form = new JPanel(new GridBagLayout());
         form.setBorder(BorderFactory.createEmptyBorder(16, 16, 8, 16));
@@ -43,7 +45,7 @@ final class SettingsDialog extends JDialog {
         y = row(form, c, y, "Theme", theme);
         y = row(form, c, y, "Card size", size);
         y = row(form, c, y, "Animation speed", speed);
-        for (JCheckBox box : new JCheckBox[] {auto, confirm, four, reasons, undo}) {
+        for (JCheckBox box : new JCheckBox[] {auto, confirm, four, reasons, undo, sound}) {
             c.gridx = 1;
             c.gridy = y++;
             form.add(box, c);
@@ -52,7 +54,7 @@ final class SettingsDialog extends JDialog {
         ok.addActionListener(e -> {
             result = new Settings(theme.getSelectedIndex() == 1, (Settings.CardSize) size.getSelectedItem(),
                     (Settings.Speed) speed.getSelectedItem(), auto.isSelected(), confirm.isSelected(),
-                    four.isSelected(), reasons.isSelected(), undo.isSelected());
+                    four.isSelected(), reasons.isSelected(), undo.isSelected(), sound.isSelected());
             dispose();
         });
         JButton cancel = new JButton("Cancel");

@@ -11,6 +11,7 @@ import dev.pinochle.core.Played;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.TrickRecord;
 import dev.pinochle.table.Snapshot;
+import dev.pinochle.ui.sound.Cue;
 import java.awt.AlphaComposite;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -40,6 +41,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleRole;
 import javax.swing.AbstractAction;
@@ -91,6 +93,8 @@ final class TableView extends JComponent {
     /** What the paint in progress has drawn where, so the message can be put where it covers none of it. */
     private final List<Drawn> drawn = new ArrayList<>();
     private Timer autoPlay;
+    /** Where the sounds of each step go, with their delay in milliseconds at the speed set; nowhere until set. */
+    private BiConsumer<Cue, Integer> sounds = (cue, ms) -> { };
     /** Shows the hand's summary once its last trick has been swept. */
     private Timer summaryLater;
 
@@ -344,10 +348,18 @@ final class TableView extends JComponent {
             summaryLater.setRepeats(false);
             summaryLater.start();
         }
+        for (Pacer.Timed t : Pacer.cues(before, s)) {
+            sounds.accept(t.cue(), speed.ms(t.ms()));
+        }
         revalidate();
         describe();
         repaint();
         scheduleAutoPlay();
+    }
+
+    /** Sends each step's sounds to {@code sink}, as {@link #present} shows the step. */
+    void onSound(BiConsumer<Cue, Integer> sink) {
+        sounds = sink;
     }
 
     /**

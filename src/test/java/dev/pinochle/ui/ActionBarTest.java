@@ -41,7 +41,7 @@ import org.junit.jupiter.api.Test;
  */
 class ActionBarTest {
     private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
-            false, true, false, true, true);
+            false, true, false, true, true, false);
 
     private final List<Action> sent = new ArrayList<>();
     private final TableController controller = new TableController(new TableController.Port() {

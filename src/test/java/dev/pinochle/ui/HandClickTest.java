@@ -39,7 +39,7 @@ class HandClickTest {
         Edt.call(() -> {
             Theme.install(false);
             Settings settings = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false,
-                    false, true, true);
+                    false, true, true, false);
             TableController controller = new TableController(new TableController.Port() {
                 @Override
                 public void submit(Action action) {

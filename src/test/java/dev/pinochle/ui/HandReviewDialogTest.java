@@ -39,7 +39,7 @@ import org.junit.jupiter.api.Test;
  */
 class HandReviewDialogTest extends RealFrameTest {
     private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
-            false, false, false, true, true);
+            false, false, false, true, true, false);
 
     /** The seats' names: none a compass point, so a "South" on screen can only be the dialog's own. */
     private static final List<String> NAMES = List.of("Ada", "Bea", "Cy", "Di");

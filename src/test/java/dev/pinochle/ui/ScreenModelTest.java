@@ -7,6 +7,7 @@ import dev.pinochle.ai.Decision;
 import dev.pinochle.ai.Level;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
@@ -15,11 +16,15 @@ import dev.pinochle.core.Suit;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
+import dev.pinochle.ui.sound.Cue;
 import java.awt.geom.Rectangle2D;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** The Swing-free parts of the screen: layout, score sheet, rules text, pacing. */
 class ScreenModelTest {
@@ -303,6 +308,51 @@ class ScreenModelTest {
             swept += Pacer.trickCompleted(game.get(i - 1), game.get(i)) ? 1 : 0;
         }
         assertThat(swept).isPositive();
+    }
+
+    /**
+     * Sounds follow what the table shows: one shuffle and one end chime a hand, a card sound for every card
+     * played (RULES.md §4: four cards a trick at a table of four, two in the duel, three-handed three), a sweep
+     * for every trick, each sweep after its card has landed and every chime after the sweep and the shuffle; a
+     * question (a bid, trump, the pass) chimes when it comes to you, never again while you are still answering,
+     * and a card to play never does.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"standard", "duel", "three-handed"})
+    void soundsFollowTheCardsAndTheHands(String preset) {
+        RuleSet rules = RuleSet.preset(preset);
+        List<Snapshot> game = Snapshots.firstHands(rules, 5, Snapshots.SEATS.subList(0, rules.mode().seats()), 4);
+        Map<Cue, Integer> heard = new EnumMap<>(Cue.class);
+        for (int i = 0; i < game.size(); i++) {
+            Snapshot before = i == 0 ? null : game.get(i - 1);
+            List<Pacer.Timed> cues = Pacer.cues(before, game.get(i));
+            for (Pacer.Timed t : cues) {
+                heard.merge(t.cue(), 1, Integer::sum);
+                for (Pacer.Timed other : cues) {
+                    if (t.cue() == Cue.SWEEP && other.cue() == Cue.CARD
+                            || (t.cue() == Cue.TURN || t.cue() == Cue.END)
+                            && (other.cue() == Cue.SWEEP || other.cue() == Cue.SHUFFLE)) {
+                        assertThat(t.ms()).as("%s after %s, step %d", t.cue(), other.cue(), i)
+                                .isGreaterThan(other.ms());
+                    }
+                }
+            }
+            if (game.get(i).view().phase() == Phase.TRICKS || before != null
+                    && before.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                    && before.view().handNumber() == game.get(i).view().handNumber()) {
+                assertThat(cues).as("step %d", i).noneMatch(t -> t.cue() == Cue.TURN);
+            }
+        }
+        List<HandRecord> hands = game.get(game.size() - 1).hands();
+        long cards = hands.stream().flatMap(h -> h.actions().stream())
+                .filter(c -> c.action() instanceof Action.Play).count();
+        int seats = rules.mode().seats();
+
+        assertThat(heard.get(Cue.SHUFFLE)).isEqualTo(hands.size());
+        assertThat(heard.get(Cue.END)).isEqualTo(hands.size());
+        assertThat(heard.get(Cue.CARD)).isEqualTo((int) cards);
+        assertThat(heard.get(Cue.SWEEP)).isEqualTo((int) cards / seats);
+        assertThat(heard.get(Cue.TURN)).isGreaterThanOrEqualTo(hands.size());
     }
 
     /**

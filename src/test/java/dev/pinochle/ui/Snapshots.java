@@ -54,11 +54,17 @@ final class Snapshots {
      * legal action: for tables whose games may run long (three-handed bidders are set often).
      */
     static Snapshot afterHands(RuleSet rules, long seed, List<SeatSetup> seats, int hands) {
-        Snapshot[] last = new Snapshot[1];
+        List<Snapshot> all = firstHands(rules, seed, seats, hands);
+        return all.get(all.size() - 1);
+    }
+
+    /** Every snapshot of the first {@code hands} hands of such a game (fewer if the game ends sooner), in order. */
+    static List<Snapshot> firstHands(RuleSet rules, long seed, List<SeatSetup> seats, int hands) {
+        List<Snapshot> out = new ArrayList<>();
         int[] done = new int[1];
         Table[] table = new Table[1];
         table[0] = new Table(rules, seed, seats, Bots.STAND_IN, s -> {
-            last[0] = s;
+            out.add(s);
             if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
                 table[0].submit(s.view().legal().get(0));
             } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
@@ -70,7 +76,7 @@ final class Snapshots {
             }
         });
         table[0].start(Runnable::run);
-        return last[0];
+        return out;
     }
 
     /**

@@ -574,6 +574,30 @@ class TableViewTest {
         assertThat(Edt.call(instant::scoreboardTotals)).as("with the summary up").isEqualTo(summary.scores());
     }
 
+    /** Each step shown sends its sounds (`Pacer.cues`, after the step shown before it) at the speed set. */
+    @Test
+    void eachStepShownSendsItsSoundsAtTheSpeedSet() throws Exception {
+        List<Snapshot> steps = Snapshots.firstHands(RuleSet.standard(), 2, Snapshots.SEATS, 1);
+        List<String> heard = new ArrayList<>();
+        // The first step is shown before the sounds are listened to; then every later one.
+        TableView view = paint(steps.get(0), 1200, 800, Settings.CardSize.MEDIUM, Settings.Speed.FAST,
+                p -> p.view().onSound((cue, ms) -> heard.add(cue + "@" + ms)));
+        Edt.call(() -> {
+            steps.subList(1, steps.size()).forEach(view::present);
+            return null;
+        });
+
+        List<String> expected = new ArrayList<>();
+        for (int i = 1; i < steps.size(); i++) {
+            for (Pacer.Timed t : Pacer.cues(steps.get(i - 1), steps.get(i))) {
+                expected.add(t.cue() + "@" + Settings.Speed.FAST.ms(t.ms()));
+            }
+        }
+        assertThat(heard).isEqualTo(expected)
+                .contains("CARD@" + Settings.Speed.FAST.ms(Pacer.SLIDE), "END@" + Settings.Speed.FAST.ms(
+                        Pacer.SLIDE + Pacer.HOLD + Pacer.SWEEP));
+    }
+
     private static TableView paint(Snapshot s, int w, int h, Settings.CardSize size, Consumer<Painting> before)
             throws Exception {
         return paint(s, w, h, size, Settings.Speed.INSTANT, before);
@@ -584,7 +608,7 @@ class TableViewTest {
             Consumer<Painting> before) throws Exception {
         return Edt.call(() -> {
             Theme.install(false);
-            Settings settings = new Settings(false, size, speed, false, false, false, true, true);
+            Settings settings = new Settings(false, size, speed, false, false, false, true, true, false);
             TableController controller = new TableController(new TableController.Port() {
                 @Override
                 public void submit(Action action) {
