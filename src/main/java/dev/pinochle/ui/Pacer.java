@@ -99,7 +99,8 @@ final class Pacer {
     /**
      * The sounds that go with showing {@code s} after {@code before}, timed to the animations: a card as it
      * lands, the sweep as the trick leaves, the shuffle with a new deal; a question for you (a bid, trump, the
-     * pass, a declaration) and the hand's end once the table has settled, as that is when they come up.
+     * pass, a declaration) and the hand's end (a fanfare when it wins you the game) once the table has settled,
+     * as that is when they come up.
      */
     static List<Timed> cues(Snapshot before, Snapshot s) {
         List<Timed> out = new ArrayList<>();
@@ -125,7 +126,8 @@ final class Pacer {
             out.add(new Timed(Cue.TURN, settled));
         }
         if (over(s) && (before == null || !over(before))) {
-            out.add(new Timed(Cue.END, settled));
+            boolean won = s.stage() == Snapshot.Stage.GAME_OVER && v.gameWinner() == 0;
+            out.add(new Timed(won ? Cue.WON : Cue.END, settled));
         }
         return out;
     }

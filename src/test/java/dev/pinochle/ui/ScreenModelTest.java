@@ -19,8 +19,10 @@ import dev.pinochle.table.Snapshot;
 import dev.pinochle.ui.sound.Cue;
 import java.awt.geom.Rectangle2D;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -353,6 +355,29 @@ class ScreenModelTest {
         assertThat(heard.get(Cue.CARD)).isEqualTo((int) cards);
         assertThat(heard.get(Cue.SWEEP)).isEqualTo((int) cards / seats);
         assertThat(heard.get(Cue.TURN)).isGreaterThanOrEqualTo(hands.size());
+    }
+
+    /** RULES.md §2.10: the hand that ends the game (a side at the target) sounds a fanfare if your side won it. */
+    @Test
+    void theHandThatWinsYouTheGameSoundsAFanfareInsteadOfTheHandsChime() {
+        Set<Boolean> outcomes = new HashSet<>();
+        for (long seed = 1; seed <= 8 && outcomes.size() < 2; seed++) {
+            List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "300"), seed);
+            Map<Cue, Integer> heard = new EnumMap<>(Cue.class);
+            for (int i = 0; i < game.size(); i++) {
+                Pacer.cues(i == 0 ? null : game.get(i - 1), game.get(i)).forEach(t -> heard.merge(t.cue(), 1,
+                        Integer::sum));
+            }
+            Snapshot last = game.get(game.size() - 1);
+            boolean won = last.view().gameWinner() == 0;
+            outcomes.add(won);
+
+            assertThat(last.stage()).isEqualTo(Snapshot.Stage.GAME_OVER);
+            assertThat(heard.getOrDefault(Cue.WON, 0)).as("seed %d", seed).isEqualTo(won ? 1 : 0);
+            assertThat(heard.getOrDefault(Cue.END, 0) + heard.getOrDefault(Cue.WON, 0)).as("seed %d", seed)
+                    .isEqualTo(last.hands().size());
+        }
+        assertThat(outcomes).as("games won and games lost among the seeds").containsExactlyInAnyOrder(true, false);
     }
 
     /**

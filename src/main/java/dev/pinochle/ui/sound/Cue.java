@@ -11,5 +11,7 @@ public enum Cue {
     /** A question for you (a bid, trump, the pass, a declaration): a soft two-note chime. */
     TURN,
     /** The hand is over: a rising three-note chime. */
-    END
+    END,
+    /** You (and your partner) won the game: four notes up to the octave, in place of the hand's chime. */
+    WON
 }

@@ -21,6 +21,7 @@ final class Synth {
             case SHUFFLE -> riffle(new SplittableRandom(3));
             case TURN -> chime(new double[] {659.3, 880.0}, 0.11, 0.16);
             case END -> chime(new double[] {523.3, 659.3, 784.0}, 0.1, 0.16);
+            case WON -> chime(new double[] {523.3, 659.3, 784.0, 1046.5}, 0.12, 0.15);
         };
     }
 
