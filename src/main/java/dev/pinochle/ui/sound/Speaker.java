@@ -65,7 +65,7 @@ public final class Speaker implements AutoCloseable {
                     Due d = it.next();
                     if (d.atNanos() <= now) {
                         it.remove();
-                        voices.add(new Voice(sounds.get(d.cue())));
+                        start(voices, sounds.get(d.cue()));
                     }
                 }
                 render(voices, chunk);
@@ -87,6 +87,19 @@ public final class Speaker implements AutoCloseable {
         Voice(double[] samples) {
             this.samples = samples;
         }
+    }
+
+    /**
+     * Starts {@code sound}, unless it started less than two chunks ago: at instant speed a whole trick's cards
+     * come at once, and four snaps on top of each other would only be one loud crack.
+     */
+    static void start(List<Voice> voices, double[] sound) {
+        for (Voice v : voices) {
+            if (v.samples == sound && v.at < 2 * CHUNK) {
+                return;
+            }
+        }
+        voices.add(new Voice(sound));
     }
 
     /**

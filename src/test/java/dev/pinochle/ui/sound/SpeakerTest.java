@@ -50,6 +50,25 @@ class SpeakerTest {
     }
 
     @Test
+    void theSameCueDueTwiceWithinTwoChunksSoundsOnce() {
+        double[] snap = new double[3 * Speaker.CHUNK];
+        double[] sweep = new double[3 * Speaker.CHUNK];
+        List<Speaker.Voice> voices = new ArrayList<>();
+        byte[] chunk = new byte[Speaker.CHUNK * Speaker.FORMAT.getFrameSize()];
+
+        Speaker.start(voices, snap);
+        Speaker.start(voices, snap);
+        Speaker.start(voices, sweep);
+        assertThat(voices).hasSize(2);
+        Speaker.render(voices, chunk);
+        Speaker.start(voices, snap);
+        assertThat(voices).as("one chunk in: still the same snap").hasSize(2);
+        Speaker.render(voices, chunk);
+        Speaker.start(voices, snap);
+        assertThat(voices).as("two chunks in: a new one").hasSize(3);
+    }
+
+    @Test
     void aChunkIsTwentyMilliseconds() {
         assertThat(Speaker.CHUNK / (double) Speaker.FORMAT.getFrameRate()).isEqualTo(0.02);
     }
