@@ -14,15 +14,17 @@ import javax.sound.sampled.SourceDataLine;
 /**
  * Plays the cues through one audio line, kept open and fed by a thread of its own: it mixes whatever cues are
  * sounding into 20 ms chunks and writes them, silence in between. One steady stream, not a clip a cue: with
- * PulseAudio a clip started on a quiet line lost its start, a clip as short as a card's never played, and one
- * stuck clip held up every cue after it (measured by recording the sound server's output). The Swing thread only
- * queues a cue. Where the machine has no sound device, or refuses a line, the speaker stays silent.
+ * PulseAudio a clip started on a quiet line lost its start, a clip as short as a card's often never played, and
+ * in one run of three no cue after it sounded (recorded from the sound server's output). The Swing thread only
+ * queues a cue; the sounds are made and the line opened on the speaker's thread. Where the machine has no sound
+ * device, or refuses a line, the speaker stays silent.
  */
 public final class Speaker implements AutoCloseable {
     static final AudioFormat FORMAT = new AudioFormat(Synth.RATE, 16, 2, true, false);
     /** Frames in a chunk: 20 ms, so a cue starts within that of when it is due. */
     static final int CHUNK = (int) (Synth.RATE / 50);
 
+    /** Each cue's samples; made and read on the speaker's thread only. */
     private final Map<Cue, double[]> sounds = new EnumMap<>(Cue.class);
     private final ConcurrentLinkedQueue<Due> queue = new ConcurrentLinkedQueue<>();
     private final Thread thread;
@@ -32,9 +34,6 @@ public final class Speaker implements AutoCloseable {
     }
 
     public Speaker() {
-        for (Cue cue : Cue.values()) {
-            sounds.put(cue, Synth.samples(cue));
-        }
         thread = new Thread(this::run, "sound");
         thread.setDaemon(true);
         thread.start();
@@ -54,6 +53,9 @@ public final class Speaker implements AutoCloseable {
     }
 
     private void run() {
+        for (Cue cue : Cue.values()) {
+            sounds.put(cue, Synth.samples(cue));
+        }
         try (SourceDataLine line = AudioSystem.getSourceDataLine(FORMAT)) {
             line.open(FORMAT, 4 * CHUNK * FORMAT.getFrameSize());
             line.start();
