@@ -23,8 +23,8 @@ final class Pacer {
     static final int SLIDE = 220;
     static final int HOLD = 900;
     static final int SWEEP = 380;
-    /** The shuffle's sound, which a chime waits out rather than sound over it. */
-    static final int RIFFLE = 600;
+    /** A new hand's deal: the cards come into the hands, and then the first question is asked or a bot acts. */
+    static final int DEAL = 900;
     /** The laid meld, when a bot is to act as it appears: time to read every seat's before the first lead. */
     static final int MELD = 2600;
 
@@ -83,7 +83,7 @@ final class Pacer {
             ms += HOLD + SWEEP;
         }
         if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
-            ms += THINK;
+            ms += THINK + (deal(before, s) ? DEAL : 0);
             // Only for a bot: the human reads while deciding, and its answer must not wait on a pause.
             if (meldAppears(before, s)) {
                 ms += MELD;
@@ -105,8 +105,7 @@ final class Pacer {
     static List<Timed> cues(Snapshot before, Snapshot s) {
         List<Timed> out = new ArrayList<>();
         SeatView v = s.view();
-        boolean newHand = (before == null || before.view().handNumber() != v.handNumber()) && v.tricks().isEmpty()
-                && v.trick().isEmpty();
+        boolean newHand = deal(before, s);
         boolean card = s.last() != null && s.last().action() instanceof Action.Play;
         boolean completed = trickCompleted(before, s);
         if (newHand) {
@@ -118,7 +117,7 @@ final class Pacer {
         if (completed) {
             out.add(new Timed(Cue.SWEEP, SLIDE + HOLD));
         }
-        int settled = (newHand ? RIFFLE : 0) + (card ? SLIDE : 0) + (completed ? HOLD + SWEEP : 0);
+        int settled = (newHand ? DEAL : 0) + (card ? SLIDE : 0) + (completed ? HOLD + SWEEP : 0);
         // Only a new question, and not a card to play (the cards make their own sounds twelve times a hand):
         // after your own bid the next decision is yours again without a chime.
         if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT && v.phase() != Phase.TRICKS && (before == null || newHand
@@ -130,6 +129,17 @@ final class Pacer {
             out.add(new Timed(won ? Cue.WON : Cue.END, settled));
         }
         return out;
+    }
+
+    /**
+     * Whether {@code s} is a new hand as dealt: nothing done in it yet ({@code last} is cleared at each deal), and
+     * a hand other than the one shown before, or the first of a new table (a new game or a replayed deal, whose
+     * table counts its snapshots from 1 again). An undo to the hand's start shows the same hand: no deal.
+     */
+    static boolean deal(Snapshot before, Snapshot s) {
+        SeatView v = s.view();
+        return s.last() == null && v.tricks().isEmpty() && v.trick().isEmpty() && (before == null
+                || before.serial() >= s.serial() || before.view().handNumber() != v.handNumber());
     }
 
     private static boolean over(Snapshot s) {

@@ -95,8 +95,10 @@ final class TableView extends JComponent {
     private Timer autoPlay;
     /** Where the sounds of each step go, with their delay in milliseconds at the speed set; nowhere until set. */
     private BiConsumer<Cue, Integer> sounds = (cue, ms) -> { };
-    /** Shows the hand's summary once its last trick has been swept. */
+    /** Shows the decision panel once the hand's last trick has been swept (its summary) or the deal is in. */
     private Timer summaryLater;
+    /** How long the deal of the hand shown takes on screen; 0 when no deal is shown. */
+    private int dealMs;
 
     /** A thing painted on the table and the rectangle it covers (its shadow and turn outline included). */
     record Drawn(String kind, Rectangle2D bounds) { }
@@ -327,8 +329,9 @@ final class TableView extends JComponent {
         slideMs = speed.ms(Pacer.SLIDE);
         holdMs = speed.ms(Pacer.HOLD);
         sweepMs = speed.ms(Pacer.SWEEP);
+        dealMs = Pacer.deal(before, s) ? speed.ms(Pacer.DEAL) : 0;
         presentedAt = System.currentTimeMillis();
-        if ((sliding != null || sweeping != null) && speed != Settings.Speed.INSTANT) {
+        if ((sliding != null || sweeping != null || dealMs > 0) && speed != Settings.Speed.INSTANT) {
             frames.start();
         }
         if (summaryLater != null) {
@@ -338,15 +341,10 @@ final class TableView extends JComponent {
         bar.update();
         if (sweeping != null && handOver() && speed != Settings.Speed.INSTANT) {
             // The hand's last trick is seen and swept away before its summary covers the table.
-            bar.setVisible(false);
-            summaryLater = new Timer(slideMs + holdMs + sweepMs, e -> {
-                summaryLater = null;
-                bar.setVisible(bar.getComponentCount() > 0);
-                revalidate();
-                repaint();
-            });
-            summaryLater.setRepeats(false);
-            summaryLater.start();
+            summaryLater = panelAfter(slideMs + holdMs + sweepMs);
+        } else if (dealMs > 0) {
+            // The question comes once the cards are in the hand, as at a table.
+            summaryLater = panelAfter(dealMs);
         }
         for (Pacer.Timed t : Pacer.cues(before, s)) {
             sounds.accept(t.cue(), speed.ms(t.ms()));
@@ -355,6 +353,29 @@ final class TableView extends JComponent {
         describe();
         repaint();
         scheduleAutoPlay();
+    }
+
+    /** Hides the decision panel for {@code ms}: the timer that shows it again, started. */
+    private Timer panelAfter(int ms) {
+        bar.setVisible(false);
+        Timer t = new Timer(ms, e -> {
+            summaryLater = null;
+            bar.setVisible(bar.getComponentCount() > 0);
+            revalidate();
+            repaint();
+        });
+        t.setRepeats(false);
+        t.start();
+        return t;
+    }
+
+    /**
+     * How many of a hand of {@code n} cards are in it yet: while a new hand is dealt, the cards come in one after
+     * another at an even pace, every seat's together; then all of them.
+     */
+    private int dealt(int n) {
+        long t = System.currentTimeMillis() - presentedAt;
+        return dealMs <= 0 || t >= dealMs ? n : (int) Math.ceil(n * (double) t / dealMs);
     }
 
     /** Sends each step's sounds to {@code sink}, as {@link #present} shows the step. */
@@ -402,7 +423,7 @@ final class TableView extends JComponent {
 
     private void tick() {
         long t = System.currentTimeMillis() - presentedAt;
-        if (t > slideMs + holdMs + sweepMs) {
+        if (t > Math.max(slideMs + holdMs + sweepMs, dealMs)) {
             frames.stop();
         }
         repaint();
@@ -535,7 +556,7 @@ final class TableView extends JComponent {
             }
             paintScoreboard(g, l);
             for (int seat = 1; seat < v.seats(); seat++) {
-                paintBacks(g, l, seat, v.handSizes().get(seat));
+                paintBacks(g, l, seat, dealt(v.handSizes().get(seat)));
             }
             if (v.stockSize() > 0 || v.turnedUp() != null) {
                 paintStock(g, l, v);
@@ -1369,7 +1390,7 @@ final class TableView extends JComponent {
                 || controller.prompt() == TableController.Prompt.BURY;
         SeatView v = controller.view();
         List<Card> shown = v != null && v.seats() == 2 ? new ArrayList<>(v.exposed().get(0)) : new ArrayList<>();
-        for (int i = 0; i < hand.size(); i++) {
+        for (int i = 0; i < dealt(hand.size()); i++) {
             // Counted copy by copy: of two equal cards only the declared one wears the tab.
             boolean declared = shown.remove(hand.get(i));
             if (i == pressed && dragAt != null) {

@@ -357,6 +357,27 @@ class ScreenModelTest {
         assertThat(heard.get(Cue.TURN)).isGreaterThanOrEqualTo(hands.size());
     }
 
+    /** Each hand is dealt on screen once, and a bot to act first waits for the deal, at every speed but instant. */
+    @Test
+    void eachHandIsDealtOnceAndABotWaitsForTheDeal() {
+        List<Snapshot> game = Snapshots.firstHands(RuleSet.standard(), 4, Snapshots.SEATS, 5);
+        int deals = 0;
+        for (int i = 0; i < game.size(); i++) {
+            Snapshot before = i == 0 ? null : game.get(i - 1);
+            Snapshot s = game.get(i);
+            if (Pacer.deal(before, s)) {
+                deals++;
+                assertThat(s.view().hand()).hasSize(12);
+                if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
+                    assertThat(Pacer.dwell(before, s, Settings.Speed.NORMAL))
+                            .isGreaterThanOrEqualTo(Pacer.THINK + Pacer.DEAL);
+                }
+                assertThat(Pacer.dwell(before, s, Settings.Speed.INSTANT)).isZero();
+            }
+        }
+        assertThat(deals).isEqualTo(game.get(game.size() - 1).hands().size());
+    }
+
     /** RULES.md §2.10: the hand that ends the game (a side at the target) sounds a fanfare if your side won it. */
     @Test
     void theHandThatWinsYouTheGameSoundsAFanfareInsteadOfTheHandsChime() {

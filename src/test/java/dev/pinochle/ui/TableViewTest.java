@@ -344,6 +344,42 @@ class TableViewTest {
     }
 
     /**
+     * A new hand is dealt on screen: its cards come into every hand one after another, and the first question
+     * (the bid) comes once they are in; a bot waits for them too (`Pacer.dwell`).
+     */
+    @Test
+    void aNewHandsCardsAreDealtBeforeItsFirstQuestion() throws Exception {
+        List<Snapshot> game = Snapshots.firstHands(RuleSet.standard(), 2, Snapshots.SEATS, 2);
+        int second = 1;
+        while (game.get(second).view().handNumber() == 1) {
+            second++;
+        }
+        Snapshot lastOfFirst = game.get(second - 1);
+        Snapshot deal = game.get(second);
+        assertThat(Pacer.deal(lastOfFirst, deal)).isTrue();
+        assertThat(Pacer.deal(deal, game.get(second + 1))).as("the next step of the same hand").isFalse();
+        int full = deal.view().hand().size();
+        int dealMs = Settings.Speed.SLOW.ms(Pacer.DEAL);
+
+        TableView view = paint(lastOfFirst, 1200, 800, Settings.CardSize.MEDIUM, Settings.Speed.SLOW, p -> {
+            p.view().doLayout();
+            p.view().paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
+            p.view().present(deal);
+        });
+        ActionBar bar = Edt.call(() -> (ActionBar) view.getComponent(0));
+
+        assertThat(of(view, "hand").size()).as("your cards just after the deal began").isLessThan(full);
+        assertThat(Edt.call(bar::isVisible)).as("the question while the cards come in").isFalse();
+        Thread.sleep(dealMs + 100);
+        List<TableView.Drawn> hand = Edt.call(() -> {
+            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
+            return view.drawn().stream().filter(d -> d.kind().equals("hand")).toList();
+        });
+        assertThat(hand).as("your cards once dealt").hasSize(full);
+        assertThat(Edt.call(bar::isVisible)).as("the question once the cards are in").isTrue();
+    }
+
+    /**
      * QA: "North takes the trick" lay on South's card in the trick, and with large cards at 1024 it fell behind the
      * hand. It goes below the trick where the hand leaves room, else above it: on no card of the trick or hand.
      */
