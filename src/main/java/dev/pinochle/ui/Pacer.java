@@ -75,13 +75,7 @@ final class Pacer {
 
     /** How long {@code s} stays on screen before the next snapshot: slide, trick hold and sweep, thinking. */
     static int dwell(Snapshot before, Snapshot s, Settings.Speed speed) {
-        int ms = 0;
-        if (s.last() != null && s.last().action() instanceof Action.Play) {
-            ms += SLIDE;
-        }
-        if (trickCompleted(before, s)) {
-            ms += HOLD + SWEEP;
-        }
+        int ms = animation(before, s);
         if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
             ms += THINK + (deal(before, s) ? DEAL : 0);
             // Only for a bot: the human reads while deciding, and its answer must not wait on a pause.
@@ -90,6 +84,15 @@ final class Pacer {
             }
         }
         return speed.ms(ms);
+    }
+
+    /** The step's own animation at normal speed: a played card's slide, then a completed trick's hold and sweep. */
+    static int animation(Snapshot before, Snapshot s) {
+        return (played(s) ? SLIDE : 0) + (trickCompleted(before, s) ? HOLD + SWEEP : 0);
+    }
+
+    private static boolean played(Snapshot s) {
+        return s.last() != null && s.last().action() instanceof Action.Play;
     }
 
     /** A sound and when it comes, in milliseconds at normal speed after its snapshot is shown. */
@@ -105,22 +108,20 @@ final class Pacer {
     static List<Timed> cues(Snapshot before, Snapshot s) {
         List<Timed> out = new ArrayList<>();
         SeatView v = s.view();
-        boolean newHand = deal(before, s);
-        boolean card = s.last() != null && s.last().action() instanceof Action.Play;
-        boolean completed = trickCompleted(before, s);
-        if (newHand) {
+        boolean dealt = deal(before, s);
+        if (dealt) {
             out.add(new Timed(Cue.SHUFFLE, 0));
         }
-        if (card) {
+        if (played(s)) {
             out.add(new Timed(Cue.CARD, SLIDE));
         }
-        if (completed) {
+        if (trickCompleted(before, s)) {
             out.add(new Timed(Cue.SWEEP, SLIDE + HOLD));
         }
-        int settled = (newHand ? DEAL : 0) + (card ? SLIDE : 0) + (completed ? HOLD + SWEEP : 0);
+        int settled = (dealt ? DEAL : 0) + animation(before, s);
         // Only a new question, and not a card to play (the cards make their own sounds twelve times a hand):
         // after your own bid the next decision is yours again without a chime.
-        if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT && v.phase() != Phase.TRICKS && (before == null || newHand
+        if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT && v.phase() != Phase.TRICKS && (before == null || dealt
                 || before.stage() != Snapshot.Stage.HUMAN_TO_ACT)) {
             out.add(new Timed(Cue.TURN, settled));
         }

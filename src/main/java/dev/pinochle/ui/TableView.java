@@ -96,7 +96,7 @@ final class TableView extends JComponent {
     /** Where the sounds of each step go, with their delay in milliseconds at the speed set; nowhere until set. */
     private BiConsumer<Cue, Integer> sounds = (cue, ms) -> { };
     /** Shows the decision panel once the hand's last trick has been swept (its summary) or the deal is in. */
-    private Timer summaryLater;
+    private Timer panelLater;
     /** How long the deal of the hand shown takes on screen; 0 when no deal is shown. */
     private int dealMs;
 
@@ -334,17 +334,17 @@ final class TableView extends JComponent {
         if ((sliding != null || sweeping != null || dealMs > 0) && speed != Settings.Speed.INSTANT) {
             frames.start();
         }
-        if (summaryLater != null) {
-            summaryLater.stop();
-            summaryLater = null;
+        if (panelLater != null) {
+            panelLater.stop();
+            panelLater = null;
         }
         bar.update();
         if (sweeping != null && handOver() && speed != Settings.Speed.INSTANT) {
             // The hand's last trick is seen and swept away before its summary covers the table.
-            summaryLater = panelAfter(slideMs + holdMs + sweepMs);
+            panelLater = panelAfter(slideMs + holdMs + sweepMs);
         } else if (dealMs > 0) {
             // The question comes once the cards are in the hand, as at a table.
-            summaryLater = panelAfter(dealMs);
+            panelLater = panelAfter(dealMs);
         }
         for (Pacer.Timed t : Pacer.cues(before, s)) {
             sounds.accept(t.cue(), speed.ms(t.ms()));
@@ -359,7 +359,7 @@ final class TableView extends JComponent {
     private Timer panelAfter(int ms) {
         bar.setVisible(false);
         Timer t = new Timer(ms, e -> {
-            summaryLater = null;
+            panelLater = null;
             bar.setVisible(bar.getComponentCount() > 0);
             revalidate();
             repaint();
@@ -666,7 +666,7 @@ final class TableView extends JComponent {
      */
     List<Integer> scoreboardTotals() {
         Snapshot s = controller.snapshot();
-        return summaryLater != null && handOver() ? s.view().scores() : s.scores();
+        return panelLater != null && handOver() ? s.view().scores() : s.scores();
     }
 
     private void paintScoreboard(Graphics2D g, TableLayout l) {

@@ -24,8 +24,6 @@ public final class Speaker implements AutoCloseable {
     /** Frames in a chunk: 20 ms, so a cue starts within that of when it is due. */
     static final int CHUNK = (int) (Synth.RATE / 50);
 
-    /** Each cue's samples; made and read on the speaker's thread only. */
-    private final Map<Cue, double[]> sounds = new EnumMap<>(Cue.class);
     private final ConcurrentLinkedQueue<Due> queue = new ConcurrentLinkedQueue<>();
     private final Thread thread;
     private volatile boolean open = true;
@@ -53,6 +51,7 @@ public final class Speaker implements AutoCloseable {
     }
 
     private void run() {
+        Map<Cue, double[]> sounds = new EnumMap<>(Cue.class);
         for (Cue cue : Cue.values()) {
             sounds.put(cue, Synth.samples(cue));
         }
