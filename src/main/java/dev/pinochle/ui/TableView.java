@@ -99,6 +99,8 @@ final class TableView extends JComponent {
     private Timer panelLater;
     /** How long the deal of the hand shown takes on screen; 0 when no deal is shown. */
     private int dealMs;
+    /** The cards of that deal in the air and landed; null when no deal is shown. */
+    private Dealing dealing;
 
     /** A thing painted on the table and the rectangle it covers (its shadow and turn outline included). */
     record Drawn(String kind, Rectangle2D bounds) { }
@@ -330,6 +332,7 @@ final class TableView extends JComponent {
         holdMs = speed.ms(Pacer.HOLD);
         sweepMs = speed.ms(Pacer.SWEEP);
         dealMs = Pacer.deal(before, s) ? speed.ms(Pacer.DEAL) : 0;
+        dealing = dealMs > 0 ? new Dealing(v.seats(), v.dealer(), v.hand().size(), dealMs) : null;
         presentedAt = System.currentTimeMillis();
         if ((sliding != null || sweeping != null || dealMs > 0) && speed != Settings.Speed.INSTANT) {
             frames.start();
@@ -369,13 +372,14 @@ final class TableView extends JComponent {
         return t;
     }
 
-    /**
-     * How many of a hand of {@code n} cards are in it yet: while a new hand is dealt, the cards come in one after
-     * another at an even pace, every seat's together; then all of them.
-     */
-    private int dealt(int n) {
-        long t = System.currentTimeMillis() - presentedAt;
-        return dealMs <= 0 || t >= dealMs ? n : (int) Math.ceil(n * (double) t / dealMs);
+    /** How many of {@code seat}'s {@code n} cards are in the hand yet: while a new hand is dealt, those landed. */
+    private int dealt(int seat, int n) {
+        return dealing() ? Math.min(n, dealing.landed(seat, System.currentTimeMillis() - presentedAt)) : n;
+    }
+
+    /** Whether the cards of a new hand are still coming in: nobody is to act until they are. */
+    private boolean dealing() {
+        return dealing != null && System.currentTimeMillis() - presentedAt < dealMs;
     }
 
     /** Sends each step's sounds to {@code sink}, as {@link #present} shows the step. */
@@ -556,7 +560,7 @@ final class TableView extends JComponent {
             }
             paintScoreboard(g, l);
             for (int seat = 1; seat < v.seats(); seat++) {
-                paintBacks(g, l, seat, dealt(v.handSizes().get(seat)));
+                paintBacks(g, l, seat, dealt(seat, v.handSizes().get(seat)));
             }
             if (v.stockSize() > 0 || v.turnedUp() != null) {
                 paintStock(g, l, v);
@@ -592,6 +596,9 @@ final class TableView extends JComponent {
             }
             paintBubbles(g, l, v);
             paintHand(g, l);
+            if (dealing()) {
+                paintDeal(g, l, v);
+            }
             paintMessage(g, l);
             paintDragged(g, l);
             if (showLastTrick) {
@@ -730,7 +737,7 @@ final class TableView extends JComponent {
     /** A bot's hand as a fan of backs; a soft gold glow under it while that seat is to act. */
     private void paintBacks(Graphics2D g, TableLayout l, int seat, int count) {
         SeatView v = controller.view();
-        if (v.toAct() == seat && controller.snapshot().stage() == Snapshot.Stage.BOT_TO_ACT && count > 0) {
+        if (v.toAct() == seat && controller.snapshot().stage() == Snapshot.Stage.BOT_TO_ACT && count > 0 && !dealing()) {
             Point2D home = l.home(seat);
             float r = (float) (l.smallH * 1.6);
             Color turn = ui("Pinochle.table.turn");
@@ -739,7 +746,8 @@ final class TableView extends JComponent {
                         new Color(turn.getRed(), turn.getGreen(), turn.getBlue(), 0)}));
             g.fill(new Ellipse2D.Double(home.getX() - r, home.getY() - r, 2 * r, 2 * r));
         }
-        for (TableLayout.Tilted t : l.fan(seat, count)) {
+        // While the deal is on, the cards that are in lie where the whole hand will, as the cards in the air go there.
+        for (TableLayout.Tilted t : l.fan(seat, dealing() ? dealing.perHand() : count).subList(0, count)) {
             Graphics2D c = (Graphics2D) g.create();
             c.rotate(t.angle(), t.cx(), t.cy());
             Rectangle2D card = new Rectangle2D.Double(t.cx() - l.smallW / 2, t.cy() - l.smallH / 2, l.smallW,
@@ -748,6 +756,62 @@ final class TableView extends JComponent {
             c.dispose();
             drew("fan", AffineTransform.getRotateInstance(t.angle(), t.cx(), t.cy()).createTransformedShape(card)
                     .getBounds2D());
+        }
+    }
+
+    /**
+     * The deal in progress: what is left of the pack in front of the dealer, and the cards in the air from it to
+     * their places in the hands, turning and growing as they go.
+     */
+    private void paintDeal(Graphics2D g, TableLayout l, SeatView v) {
+        long t = System.currentTimeMillis() - presentedAt;
+        Point2D home = l.home(v.dealer());
+        // The pack lies a third of the way in from the dealer's hand.
+        double px = home.getX() + (l.centreX - home.getX()) / 3;
+        double py = home.getY() + (l.centreY - home.getY()) / 3;
+        List<Dealing.Flight> flying = dealing.flying(t);
+        int inHands = 0;
+        for (int seat = 0; seat < v.seats(); seat++) {
+            inHands += dealing.landed(seat, t);
+        }
+        int left = v.seats() * dealing.perHand() - inHands - flying.size();
+        for (int i = 0; i < Math.min(4, (left + 5) / 6); i++) {
+            painter.paintBack(g, new Rectangle2D.Double(px - l.smallW / 2 - i * 1.5, py - l.smallH / 2 - i * 1.5,
+                    l.smallW, l.smallH), Set.of());
+        }
+        List<Rectangle2D> mine = l.hand(dealing.perHand(), List.of(), 0);
+        for (Dealing.Flight f : flying) {
+            double tx;
+            double ty;
+            double tw;
+            double th;
+            double angle;
+            if (f.seat() == 0) {
+                Rectangle2D r = mine.get(f.index());
+                tx = r.getCenterX();
+                ty = r.getCenterY();
+                tw = r.getWidth();
+                th = r.getHeight();
+                angle = 0;
+            } else {
+                TableLayout.Tilted c = l.fan(f.seat(), dealing.perHand()).get(f.index());
+                tx = c.cx();
+                ty = c.cy();
+                tw = l.smallW;
+                th = l.smallH;
+                // A back turned half round looks the same: the shorter turn, not a spin, for the seat across.
+                angle = Math.abs(c.angle()) > 3 * Math.PI / 4 ? c.angle() - Math.signum(c.angle()) * Math.PI
+                        : c.angle();
+            }
+            double e = 1 - Math.pow(1 - f.progress(), 3);
+            double cx = px + (tx - px) * e;
+            double cy = py + (ty - py) * e;
+            double w = l.smallW + (tw - l.smallW) * e;
+            double h = l.smallH + (th - l.smallH) * e;
+            Graphics2D c = (Graphics2D) g.create();
+            c.rotate(angle * e, cx, cy);
+            painter.paintBack(c, new Rectangle2D.Double(cx - w / 2, cy - h / 2, w, h), Set.of());
+            c.dispose();
         }
     }
 
@@ -1159,7 +1223,7 @@ final class TableView extends JComponent {
         SeatView v = controller.view();
         Snapshot s = controller.snapshot();
         Rectangle2D r = l.plate(seat);
-        boolean toAct = v.toAct() == seat && s.stage() != Snapshot.Stage.HAND_OVER;
+        boolean toAct = v.toAct() == seat && s.stage() != Snapshot.Stage.HAND_OVER && !dealing();
         if (toAct) {
             g.setColor(ui("Pinochle.table.turn"));
             g.setStroke(new BasicStroke(3f));
@@ -1207,10 +1271,10 @@ final class TableView extends JComponent {
             g.drawString("D", (float) (chip.getCenterX() - fm.stringWidth("D") / 2.0),
                     (float) (chip.getCenterY() + fm.getAscent() / 2.0 - 2));
         }
-        if (seat > 0 && v.handSizes().get(seat) > 0) {
+        int n = dealt(seat, v.handSizes().get(seat));
+        if (seat > 0 && n > 0) {
             g.setFont(font(11f, Font.PLAIN));
             g.setColor(ui("Pinochle.table.text"));
-            int n = v.handSizes().get(seat);
             String count = n + (n == 1 ? " card" : " cards");
             Point2D home = l.home(seat);
             TableLayout.Side side = l.side(seat);
@@ -1390,7 +1454,7 @@ final class TableView extends JComponent {
                 || controller.prompt() == TableController.Prompt.BURY;
         SeatView v = controller.view();
         List<Card> shown = v != null && v.seats() == 2 ? new ArrayList<>(v.exposed().get(0)) : new ArrayList<>();
-        for (int i = 0; i < dealt(hand.size()); i++) {
+        for (int i = 0; i < dealt(0, hand.size()); i++) {
             // Counted copy by copy: of two equal cards only the declared one wears the tab.
             boolean declared = shown.remove(hand.get(i));
             if (i == pressed && dragAt != null) {

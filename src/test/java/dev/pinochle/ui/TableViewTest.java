@@ -368,14 +368,30 @@ class TableViewTest {
         });
         ActionBar bar = Edt.call(() -> (ActionBar) view.getComponent(0));
 
-        assertThat(of(view, "hand").size()).as("your cards just after the deal began").isLessThan(full);
-        assertThat(Edt.call(bar::isVisible)).as("the question while the cards come in").isFalse();
-        Thread.sleep(dealMs + 100);
-        List<TableView.Drawn> hand = Edt.call(() -> {
+        List<TableView.Drawn> early = Edt.call(() -> {
             view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
-            return view.drawn().stream().filter(d -> d.kind().equals("hand")).toList();
+            return view.drawn();
         });
-        assertThat(hand).as("your cards once dealt").hasSize(full);
+        assertThat(early.stream().filter(d -> d.kind().equals("hand")))
+                .as("your cards just after the deal began").hasSizeLessThan(full);
+        assertThat(Edt.call(bar::isVisible)).as("the question while the cards come in").isFalse();
+        Thread.sleep(dealMs / 2);
+        List<TableView.Drawn> middle = Edt.call(() -> {
+            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
+            return view.drawn();
+        });
+        Thread.sleep(dealMs / 2 + 100);
+        List<TableView.Drawn> late = Edt.call(() -> {
+            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
+            return view.drawn();
+        });
+        assertThat(late.stream().filter(d -> d.kind().equals("hand"))).as("your cards once dealt").hasSize(full);
+        List<TableView.Drawn> earlyBacks = middle.stream().filter(d -> d.kind().equals("fan")).toList();
+        List<TableView.Drawn> lateBacks = late.stream().filter(d -> d.kind().equals("fan")).toList();
+        assertThat(earlyBacks).as("the bots' cards in halfway through the deal").isNotEmpty()
+                .hasSizeLessThan(lateBacks.size());
+        assertThat(lateBacks).as("a bot's cards stay where they landed as the rest come in")
+                .containsAll(earlyBacks);
         assertThat(Edt.call(bar::isVisible)).as("the question once the cards are in").isTrue();
     }
 

@@ -1,0 +1,78 @@
+package dev.pinochle.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** RULES.md §2: the deal goes clockwise, from the dealer's left; on screen as at the table. */
+class DealingTest {
+    private final Dealing partnership = new Dealing(4, 2, 12, 900);
+
+    @Test
+    void nothingIsInAHandBeforeTheFirstCardLandsAndEverythingIsWhenTheDealEnds() {
+        for (int seat = 0; seat < 4; seat++) {
+            assertThat(partnership.landed(seat, 0)).as("seat %d at the start", seat).isZero();
+            assertThat(partnership.landed(seat, 900)).as("seat %d at the end", seat).isEqualTo(12);
+        }
+        assertThat(partnership.flying(900)).isEmpty();
+    }
+
+    @Test
+    void theCardsGoRoundFromTheDealersLeft() {
+        // Dealer 2: seat 3 gets the first card, then 0, 1 and the dealer; then seat 3 again.
+        List<Dealing.Flight> first = partnership.flying(0);
+        assertThat(first).extracting(Dealing.Flight::seat).containsExactly(3);
+        List<Integer> order = new ArrayList<>();
+        for (long t = 0; t < 900 && order.size() < 5; t++) {
+            for (Dealing.Flight f : partnership.flying(t)) {
+                if (f.index() * 4 + Math.floorMod(f.seat() - 3, 4) == order.size()) {
+                    order.add(f.seat());
+                }
+            }
+        }
+        assertThat(order).containsExactly(3, 0, 1, 2, 3);
+    }
+
+    @Test
+    void eachCardFliesBeforeItLandsAndTheHandsFillEvenly() {
+        int lastTotal = 0;
+        for (long t = 0; t <= 900; t += 10) {
+            int total = 0;
+            for (int seat = 0; seat < 4; seat++) {
+                total += partnership.landed(seat, t);
+            }
+            for (Dealing.Flight f : partnership.flying(t)) {
+                assertThat(f.progress()).isBetween(0.0, 1.0);
+                assertThat(f.index()).as("a card in the air is not in its hand yet")
+                        .isEqualTo(partnership.landed(f.seat(), t) + countBefore(f, t));
+            }
+            assertThat(total).as("cards never leave a hand").isGreaterThanOrEqualTo(lastTotal);
+            int most = 0;
+            int fewest = 12;
+            for (int seat = 0; seat < 4; seat++) {
+                most = Math.max(most, partnership.landed(seat, t));
+                fewest = Math.min(fewest, partnership.landed(seat, t));
+            }
+            assertThat(most - fewest).as("no hand more than a card ahead at %d ms", t).isLessThanOrEqualTo(1);
+            lastTotal = total;
+        }
+    }
+
+    /** How many earlier cards of the same hand are in the air with {@code f}. */
+    private int countBefore(Dealing.Flight f, long t) {
+        return (int) partnership.flying(t).stream()
+                .filter(o -> o.seat() == f.seat() && o.index() < f.index()).count();
+    }
+
+    @Test
+    void theDuelDealsToTheOtherPlayerFirst() {
+        Dealing duel = new Dealing(2, 0, 12, 600);
+
+        assertThat(duel.flying(0)).extracting(Dealing.Flight::seat).containsExactly(1);
+        assertThat(duel.landed(0, 600)).isEqualTo(12);
+        assertThat(duel.landed(1, 599)).isEqualTo(12);
+        assertThat(duel.landed(0, 599)).isEqualTo(11);
+    }
+}
