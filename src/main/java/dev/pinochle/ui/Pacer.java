@@ -25,6 +25,8 @@ final class Pacer {
     static final int SWEEP = 380;
     /** A new hand's deal: the cards come into the hands, and then the first question is asked or a bot acts. */
     static final int DEAL = 900;
+    /** The duel's draw after a trick: the stock's top card to the trick's winner, the next to the other player. */
+    static final int DRAW = 600;
     /** The laid meld, when a bot is to act as it appears: time to read every seat's before the first lead. */
     static final int MELD = 2600;
 
@@ -77,7 +79,7 @@ final class Pacer {
     static int dwell(Snapshot before, Snapshot s, Settings.Speed speed) {
         int ms = animation(before, s);
         if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
-            ms += THINK + (deal(before, s) ? DEAL : 0);
+            ms += THINK + (deal(before, s) ? DEAL : 0) + (draw(before, s) ? DRAW : 0);
             // Only for a bot: the human reads while deciding, and its answer must not wait on a pause.
             if (meldAppears(before, s)) {
                 ms += MELD;
@@ -115,6 +117,11 @@ final class Pacer {
         if (played(s)) {
             out.add(new Timed(Cue.CARD, SLIDE));
         }
+        if (draw(before, s)) {
+            // As each drawn card lands (Dealing: a card flies for a third of the draw, the second leaves last).
+            out.add(new Timed(Cue.CARD, DRAW / 3));
+            out.add(new Timed(Cue.CARD, DRAW));
+        }
         if (trickCompleted(before, s)) {
             out.add(new Timed(Cue.SWEEP, SLIDE + HOLD));
         }
@@ -141,6 +148,15 @@ final class Pacer {
         SeatView v = s.view();
         return s.last() == null && v.tricks().isEmpty() && v.trick().isEmpty() && (before == null
                 || before.serial() >= s.serial() || before.view().handNumber() != v.handNumber());
+    }
+
+    /**
+     * Whether {@code s} is the duel's draw after a trick: the stock smaller than just before in the same hand. An
+     * undo puts cards back (the stock grows), and a new hand deals rather than draws.
+     */
+    static boolean draw(Snapshot before, Snapshot s) {
+        return before != null && s.view().seats() == 2 && before.view().handNumber() == s.view().handNumber()
+                && before.serial() < s.serial() && s.view().stockSize() < before.view().stockSize();
     }
 
     private static boolean over(Snapshot s) {

@@ -99,8 +99,12 @@ final class TableView extends JComponent {
     private Timer panelLater;
     /** How long the deal of the hand shown takes on screen; 0 when no deal is shown. */
     private int dealMs;
-    /** The cards of that deal in the air and landed; null when no deal is shown. */
+    /** Cards on their way into the hands, and those landed: a new hand's deal or the duel's draw; else null. */
     private Dealing dealing;
+    /** Whether {@code dealing} is the duel's draw: one card from the stock to each hand. */
+    private boolean drawing;
+    /** Where in your hand the card you drew goes, kept out of it until it lands. */
+    private int drawnAt;
 
     /** A thing painted on the table and the rectangle it covers (its shadow and turn outline included). */
     record Drawn(String kind, Rectangle2D bounds) { }
@@ -332,9 +336,13 @@ final class TableView extends JComponent {
         holdMs = speed.ms(Pacer.HOLD);
         sweepMs = speed.ms(Pacer.SWEEP);
         dealMs = Pacer.deal(before, s) ? speed.ms(Pacer.DEAL) : 0;
-        dealing = dealMs > 0 ? new Dealing(v.seats(), v.dealer(), v.hand().size(), dealMs) : null;
+        drawnAt = Pacer.draw(before, s) && speed != Settings.Speed.INSTANT ? drawnAt(before.view(), v) : -1;
+        drawing = drawnAt >= 0;
+        // The stock's top card goes to the trick's winner, who leads next: the deal's order from the other seat.
+        dealing = dealMs > 0 ? new Dealing(v.seats(), v.dealer(), v.hand().size(), dealMs)
+                : drawing ? new Dealing(2, 1 - v.toAct(), 1, speed.ms(Pacer.DRAW)) : null;
         presentedAt = System.currentTimeMillis();
-        if ((sliding != null || sweeping != null || dealMs > 0) && speed != Settings.Speed.INSTANT) {
+        if ((sliding != null || sweeping != null || dealing != null) && speed != Settings.Speed.INSTANT) {
             frames.start();
         }
         if (panelLater != null) {
@@ -372,14 +380,39 @@ final class TableView extends JComponent {
         return t;
     }
 
-    /** How many of {@code seat}'s {@code n} cards are in the hand yet: while a new hand is dealt, those landed. */
+    /**
+     * How many of {@code seat}'s {@code n} cards are in the hand yet: while a new hand is dealt, those landed; while
+     * the duel's draw is on, all but the drawn card until it lands.
+     */
     private int dealt(int seat, int n) {
-        return dealing() ? Math.min(n, dealing.landed(seat, System.currentTimeMillis() - presentedAt)) : n;
+        if (!dealing()) {
+            return n;
+        }
+        int landed = dealing.landed(seat, System.currentTimeMillis() - presentedAt);
+        return drawing ? n - 1 + landed : Math.min(n, landed);
     }
 
-    /** Whether the cards of a new hand are still coming in: nobody is to act until they are. */
+    /** Whether the card at {@code index} of your {@code n} is in your hand, not still on its way to it. */
+    private boolean arrived(int index, int n) {
+        return drawing ? index != drawnAt || dealt(0, n) == n : index < dealt(0, n);
+    }
+
+    /** Whether cards are still coming into the hands: nobody is to act until they are in. */
     private boolean dealing() {
-        return dealing != null && System.currentTimeMillis() - presentedAt < dealMs;
+        return dealing != null && System.currentTimeMillis() - presentedAt < dealing.ms();
+    }
+
+    /**
+     * Where in your hand {@code now} the card you drew since {@code before} lies: the card new to it, besides the
+     * turned-up trump when you took it for the dix in the same step. -1 when there is none.
+     */
+    private static int drawnAt(SeatView before, SeatView now) {
+        List<Card> fresh = new ArrayList<>(now.hand());
+        before.hand().forEach(fresh::remove);
+        if (fresh.size() > 1) {
+            fresh.remove(before.turnedUp());
+        }
+        return fresh.size() == 1 ? now.hand().indexOf(fresh.get(0)) : -1;
     }
 
     /** Sends each step's sounds to {@code sink}, as {@link #present} shows the step. */
@@ -427,7 +460,7 @@ final class TableView extends JComponent {
 
     private void tick() {
         long t = System.currentTimeMillis() - presentedAt;
-        if (t > Math.max(slideMs + holdMs + sweepMs, dealMs)) {
+        if (t > Math.max(slideMs + holdMs + sweepMs, dealing == null ? 0 : dealing.ms())) {
             frames.stop();
         }
         repaint();
@@ -746,8 +779,8 @@ final class TableView extends JComponent {
                         new Color(turn.getRed(), turn.getGreen(), turn.getBlue(), 0)}));
             g.fill(new Ellipse2D.Double(home.getX() - r, home.getY() - r, 2 * r, 2 * r));
         }
-        // While the deal is on, the cards that are in lie where the whole hand will, as the cards in the air go there.
-        for (TableLayout.Tilted t : l.fan(seat, dealing() ? dealing.perHand() : count).subList(0, count)) {
+        // While cards come in, those in lie where the whole hand will, as the cards in the air go there.
+        for (TableLayout.Tilted t : l.fan(seat, v.handSizes().get(seat)).subList(0, count)) {
             Graphics2D c = (Graphics2D) g.create();
             c.rotate(t.angle(), t.cx(), t.cy());
             Rectangle2D card = new Rectangle2D.Double(t.cx() - l.smallW / 2, t.cy() - l.smallH / 2, l.smallW,
@@ -760,41 +793,49 @@ final class TableView extends JComponent {
     }
 
     /**
-     * The deal in progress: what is left of the pack in front of the dealer, and the cards in the air from it to
-     * their places in the hands, turning and growing as they go.
+     * Cards coming into the hands: a deal's from the pack in front of the dealer (what is left of it drawn there),
+     * the duel's draw from the stock; each in the air to its place in its hand, turning and growing as it goes.
      */
     private void paintDeal(Graphics2D g, TableLayout l, SeatView v) {
         long t = System.currentTimeMillis() - presentedAt;
-        Point2D home = l.home(v.dealer());
-        // The pack lies a third of the way in from the dealer's hand.
-        double px = home.getX() + (l.centreX - home.getX()) / 3;
-        double py = home.getY() + (l.centreY - home.getY()) / 3;
         List<Dealing.Flight> flying = dealing.flying(t);
-        int inHands = 0;
-        for (int seat = 0; seat < v.seats(); seat++) {
-            inHands += dealing.landed(seat, t);
+        double px;
+        double py;
+        if (drawing) {
+            px = l.stock().getCenterX();
+            py = l.stock().getCenterY();
+        } else {
+            Point2D home = l.home(v.dealer());
+            // The pack lies a third of the way in from the dealer's hand.
+            px = home.getX() + (l.centreX - home.getX()) / 3;
+            py = home.getY() + (l.centreY - home.getY()) / 3;
+            int inHands = 0;
+            for (int seat = 0; seat < v.seats(); seat++) {
+                inHands += dealing.landed(seat, t);
+            }
+            int left = v.seats() * dealing.perHand() - inHands - flying.size();
+            for (int i = 0; i < Math.min(4, (left + 5) / 6); i++) {
+                painter.paintBack(g, new Rectangle2D.Double(px - l.smallW / 2 - i * 1.5,
+                        py - l.smallH / 2 - i * 1.5, l.smallW, l.smallH), Set.of());
+            }
         }
-        int left = v.seats() * dealing.perHand() - inHands - flying.size();
-        for (int i = 0; i < Math.min(4, (left + 5) / 6); i++) {
-            painter.paintBack(g, new Rectangle2D.Double(px - l.smallW / 2 - i * 1.5, py - l.smallH / 2 - i * 1.5,
-                    l.smallW, l.smallH), Set.of());
-        }
-        List<Rectangle2D> mine = l.hand(dealing.perHand(), List.of(), 0);
+        List<Rectangle2D> mine = handRects(l);
         for (Dealing.Flight f : flying) {
+            int n = v.handSizes().get(f.seat());
             double tx;
             double ty;
             double tw;
             double th;
             double angle;
             if (f.seat() == 0) {
-                Rectangle2D r = mine.get(f.index());
+                Rectangle2D r = mine.get(drawing ? drawnAt : f.index());
                 tx = r.getCenterX();
                 ty = r.getCenterY();
                 tw = r.getWidth();
                 th = r.getHeight();
                 angle = 0;
             } else {
-                TableLayout.Tilted c = l.fan(f.seat(), dealing.perHand()).get(f.index());
+                TableLayout.Tilted c = l.fan(f.seat(), n).get(drawing ? n - 1 : f.index());
                 tx = c.cx();
                 ty = c.cy();
                 tw = l.smallW;
@@ -1454,7 +1495,10 @@ final class TableView extends JComponent {
                 || controller.prompt() == TableController.Prompt.BURY;
         SeatView v = controller.view();
         List<Card> shown = v != null && v.seats() == 2 ? new ArrayList<>(v.exposed().get(0)) : new ArrayList<>();
-        for (int i = 0; i < dealt(0, hand.size()); i++) {
+        for (int i = 0; i < hand.size(); i++) {
+            if (!arrived(i, hand.size())) {
+                continue;
+            }
             // Counted copy by copy: of two equal cards only the declared one wears the tab.
             boolean declared = shown.remove(hand.get(i));
             if (i == pressed && dragAt != null) {

@@ -314,7 +314,7 @@ class ScreenModelTest {
 
     /**
      * Sounds follow what the table shows: one shuffle and one end chime a hand, a card sound for every card
-     * played (RULES.md §4: four cards a trick at a table of four, two in the duel, three-handed three), a sweep
+     * played (RULES.md §4: four cards a trick at a table of four, two in the duel, three-handed three) and drawn, a sweep
      * for every trick, each sweep after its card has landed and every chime after the sweep and the shuffle; a
      * question (a bid, trump, the pass) chimes when it comes to you, never again while you are still answering,
      * and a card to play never does.
@@ -352,7 +352,9 @@ class ScreenModelTest {
 
         assertThat(heard.get(Cue.SHUFFLE)).isEqualTo(hands.size());
         assertThat(heard.get(Cue.END)).isEqualTo(hands.size());
-        assertThat(heard.get(Cue.CARD)).isEqualTo((int) cards);
+        // RULES.md §5: the duel's 24 stock cards are drawn two after each of the first 12 tricks, each landing too.
+        int drawn = seats == 2 ? 24 * hands.size() : 0;
+        assertThat(heard.get(Cue.CARD)).isEqualTo((int) cards + drawn);
         assertThat(heard.get(Cue.SWEEP)).isEqualTo((int) cards / seats);
         assertThat(heard.get(Cue.TURN)).isGreaterThanOrEqualTo(hands.size());
     }
@@ -376,6 +378,30 @@ class ScreenModelTest {
             }
         }
         assertThat(deals).isEqualTo(game.get(game.size() - 1).hands().size());
+    }
+
+    /**
+     * RULES.md §5: the duel draws after each of the first 12 tricks (the stock's 24 cards, two a time), and a bot
+     * that leads next waits for both cards to land.
+     */
+    @Test
+    void theDuelDrawsTwelveTimesAHandAndABotWaitsForTheDraw() {
+        List<Snapshot> game = Snapshots.firstHands(RuleSet.duel(), 6, Snapshots.SEATS.subList(0, 2), 2);
+        int draws = 0;
+        for (int i = 1; i < game.size(); i++) {
+            Snapshot before = game.get(i - 1);
+            Snapshot s = game.get(i);
+            if (Pacer.draw(before, s)) {
+                draws++;
+                assertThat(s.view().stockSize()).isEqualTo(before.view().stockSize() - 2);
+                if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
+                    assertThat(Pacer.dwell(before, s, Settings.Speed.NORMAL))
+                            .isGreaterThanOrEqualTo(Pacer.THINK + Pacer.DRAW);
+                }
+                assertThat(Pacer.dwell(before, s, Settings.Speed.INSTANT)).isZero();
+            }
+        }
+        assertThat(draws).isEqualTo(12 * game.get(game.size() - 1).hands().size());
     }
 
     /** RULES.md §2.10: the hand that ends the game (a side at the target) sounds a fanfare if your side won it. */

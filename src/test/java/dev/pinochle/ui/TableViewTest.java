@@ -396,6 +396,49 @@ class TableViewTest {
     }
 
     /**
+     * RULES.md §5: while the stock lasts the trick's winner draws its top card, then the loser. On screen each drawn
+     * card comes from the stock into its hand: just after the draw neither is in yet, and the cards already held
+     * do not move.
+     */
+    @Test
+    void theDuelsDrawnCardsComeFromTheStockIntoTheHands() throws Exception {
+        List<Snapshot> game = Snapshots.firstHands(RuleSet.duel(), 3, List.of(Snapshots.SEATS.get(0),
+                Snapshots.SEATS.get(2)), 1);
+        int at = 1;
+        while (!Pacer.draw(game.get(at - 1), game.get(at))) {
+            at++;
+        }
+        Snapshot before = game.get(at - 1);
+        Snapshot draw = game.get(at);
+        assertThat(draw.view().stockSize()).isEqualTo(before.view().stockSize() - 2);
+        assertThat(Pacer.draw(draw, game.get(at + 1))).as("the lead after the draw").isFalse();
+        int mine = draw.view().hand().size();
+        int north = draw.view().handSizes().get(1);
+
+        TableView view = paint(before, 1200, 800, Settings.CardSize.MEDIUM, Settings.Speed.SLOW, p -> {
+            p.view().doLayout();
+            p.view().present(draw);
+        });
+        List<TableView.Drawn> early = Edt.call(() -> {
+            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
+            return view.drawn();
+        });
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.DRAW) + 100);
+        List<TableView.Drawn> late = Edt.call(() -> {
+            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
+            return view.drawn();
+        });
+
+        List<TableView.Drawn> earlyHand = early.stream().filter(d -> d.kind().equals("hand")).toList();
+        List<TableView.Drawn> lateHand = late.stream().filter(d -> d.kind().equals("hand")).toList();
+        assertThat(earlyHand).as("your hand while your card is on its way").hasSize(mine - 1);
+        assertThat(lateHand).as("your hand once it is in").hasSize(mine).containsAll(earlyHand);
+        assertThat(early.stream().filter(d -> d.kind().equals("fan"))).as("North's while its card is on its way")
+                .hasSize(north - 1);
+        assertThat(late.stream().filter(d -> d.kind().equals("fan"))).as("North's once it is in").hasSize(north);
+    }
+
+    /**
      * QA: "North takes the trick" lay on South's card in the trick, and with large cards at 1024 it fell behind the
      * hand. It goes below the trick where the hand leaves room, else above it: on no card of the trick or hand.
      */
