@@ -4,19 +4,33 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A new hand's deal on screen: the cards leave the dealer one at a time, round the table from the dealer's left as
- * at a real table, and each flies for a third of the deal before it lands in its hand. Pure timing, so that the
- * view only asks how many cards a hand holds yet and which are in the air.
+ * Cards moving into hands on screen, one after another: a new hand's deal, the duel's draw, the pass between
+ * partners. Each card flies for a third of the whole before it lands, and the next leaves at an even pace after
+ * it. Pure timing, so that the view only asks how many cards a hand holds yet and which are in the air.
  *
- * @param seats    seats at the table
- * @param dealer   the seat dealing
- * @param perHand  cards each hand receives
- * @param ms       the whole deal, from the first card leaving to the last landing
+ * @param order the seat each card goes to, in the order the cards leave
+ * @param ms    the whole, from the first card leaving to the last landing
  */
-record Dealing(int seats, int dealer, int perHand, int ms) {
+record Dealing(List<Integer> order, int ms) {
 
-    /** A card in the air: the {@code index}-th card of {@code seat}'s hand, {@code progress} of the way there. */
-    record Flight(int seat, int index, double progress) {
+    Dealing {
+        order = List.copyOf(order);
+    }
+
+    /** A deal of {@code perHand} cards each, one at a time round the table from the dealer's left (RULES.md §2). */
+    static Dealing deal(int seats, int dealer, int perHand, int ms) {
+        List<Integer> order = new ArrayList<>();
+        for (int i = 0; i < seats * perHand; i++) {
+            order.add((dealer + 1 + i) % seats);
+        }
+        return new Dealing(order, ms);
+    }
+
+    /**
+     * A card in the air: the {@code index}-th card to reach {@code seat} in this move, the {@code card}-th to leave,
+     * {@code progress} of the way there.
+     */
+    record Flight(int seat, int index, int card, double progress) {
     }
 
     /** How long each card flies. */
@@ -24,44 +38,38 @@ record Dealing(int seats, int dealer, int perHand, int ms) {
         return ms / 3.0;
     }
 
-    /** The time between two cards leaving the dealer. */
-    private double step() {
-        int cards = seats * perHand;
-        return cards <= 1 ? 0 : (ms - flight()) / (cards - 1);
+    /** When the {@code card}-th card leaves. */
+    private double leaves(int card) {
+        return order.size() <= 1 ? 0 : card * (ms - flight()) / (order.size() - 1);
     }
 
-    /** When the {@code index}-th card of {@code seat}'s hand leaves the dealer. */
-    private double leaves(int seat, int index) {
-        int order = Math.floorMod(seat - dealer - 1, seats);
-        return (index * seats + order) * step();
-    }
-
-    /** How many of {@code seat}'s cards have landed {@code t} ms into the deal. */
+    /** How many cards have reached {@code seat} {@code t} ms in. */
     int landed(int seat, long t) {
-        if (t >= ms) {
-            return perHand;
-        }
         int n = 0;
-        while (n < perHand && leaves(seat, n) + flight() <= t) {
-            n++;
+        for (int card = 0; card < order.size(); card++) {
+            if (order.get(card) == seat && (t >= ms || leaves(card) + flight() <= t)) {
+                n++;
+            }
         }
         return n;
     }
 
-    /** The cards in the air {@code t} ms into the deal, in the order they left the dealer. */
+    /** How many cards go to {@code seat} in all. */
+    int to(int seat) {
+        return (int) order.stream().filter(s -> s == seat).count();
+    }
+
+    /** The cards in the air {@code t} ms in, in the order they left. */
     List<Flight> flying(long t) {
         List<Flight> out = new ArrayList<>();
-        if (t >= ms) {
-            return out;
-        }
-        for (int index = 0; index < perHand; index++) {
-            for (int k = 1; k <= seats; k++) {
-                int seat = (dealer + k) % seats;
-                double left = leaves(seat, index);
-                if (left <= t && t < left + flight()) {
-                    out.add(new Flight(seat, index, (t - left) / flight()));
-                }
+        int[] before = new int[order.stream().mapToInt(Integer::intValue).max().orElse(0) + 1];
+        for (int card = 0; card < order.size(); card++) {
+            int seat = order.get(card);
+            double left = leaves(card);
+            if (t < ms && left <= t && t < left + flight()) {
+                out.add(new Flight(seat, before[seat], card, (t - left) / flight()));
             }
+            before[seat]++;
         }
         return out;
     }

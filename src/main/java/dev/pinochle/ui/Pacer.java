@@ -27,6 +27,8 @@ final class Pacer {
     static final int DEAL = 900;
     /** The duel's draw after a trick: the stock's top card to the trick's winner, the next to the other player. */
     static final int DRAW = 600;
+    /** The pass between partners: the cards slide across from the giver's hand to the receiver's. */
+    static final int PASS = 700;
     /** The laid meld, when a bot is to act as it appears: time to read every seat's before the first lead. */
     static final int MELD = 2600;
 
@@ -79,13 +81,18 @@ final class Pacer {
     static int dwell(Snapshot before, Snapshot s, Settings.Speed speed) {
         int ms = animation(before, s);
         if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
-            ms += THINK + (deal(before, s) ? DEAL : 0) + (draw(before, s) ? DRAW : 0);
+            ms += THINK + arrival(before, s);
             // Only for a bot: the human reads while deciding, and its answer must not wait on a pause.
             if (meldAppears(before, s)) {
                 ms += MELD;
             }
         }
         return speed.ms(ms);
+    }
+
+    /** How long, at normal speed, cards take to come into the hands with {@code s}: a deal, a draw, a pass. */
+    static int arrival(Snapshot before, Snapshot s) {
+        return deal(before, s) ? DEAL : draw(before, s) ? DRAW : passed(before, s) ? PASS : 0;
     }
 
     /** The step's own animation at normal speed: a played card's slide, then a completed trick's hold and sweep. */
@@ -122,10 +129,13 @@ final class Pacer {
             out.add(new Timed(Cue.CARD, DRAW / 3));
             out.add(new Timed(Cue.CARD, DRAW));
         }
+        if (passed(before, s)) {
+            out.add(new Timed(Cue.CARD, PASS));
+        }
         if (trickCompleted(before, s)) {
             out.add(new Timed(Cue.SWEEP, SLIDE + HOLD));
         }
-        int settled = (dealt ? DEAL : 0) + animation(before, s);
+        int settled = arrival(before, s) + animation(before, s);
         // Only a new question, and not a card to play (the cards make their own sounds twelve times a hand):
         // after your own bid the next decision is yours again without a chime.
         if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT && v.phase() != Phase.TRICKS && (before == null || dealt
@@ -157,6 +167,17 @@ final class Pacer {
     static boolean draw(Snapshot before, Snapshot s) {
         return before != null && s.view().seats() == 2 && before.view().handNumber() == s.view().handNumber()
                 && before.serial() < s.serial() && s.view().stockSize() < before.view().stockSize();
+    }
+
+    /**
+     * Whether {@code s} is the pass between partners just made: cards passed by the seat that was to pass. An undo
+     * back to the step after a pass shows it without passing again.
+     */
+    static boolean passed(Snapshot before, Snapshot s) {
+        Phase was = before == null ? null : before.view().phase();
+        return s.last() != null && s.last().action() instanceof Action.PassCards
+                && (was == Phase.PASS_TO_BIDDER || was == Phase.PASS_BACK) && before.serial() < s.serial()
+                && before.view().toAct() == s.last().seat() && before.view().handNumber() == s.view().handNumber();
     }
 
     private static boolean over(Snapshot s) {

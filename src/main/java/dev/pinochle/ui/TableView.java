@@ -35,6 +35,7 @@ import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.geom.RoundRectangle2D;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -42,6 +43,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.stream.IntStream;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleRole;
 import javax.swing.AbstractAction;
@@ -95,16 +97,22 @@ final class TableView extends JComponent {
     private Timer autoPlay;
     /** Where the sounds of each step go, with their delay in milliseconds at the speed set; nowhere until set. */
     private BiConsumer<Cue, Integer> sounds = (cue, ms) -> { };
-    /** Shows the decision panel once the hand's last trick has been swept (its summary) or the deal is in. */
+    /** Shows the decision panel once the hand's last trick has been swept (its summary) or the cards are in. */
     private Timer panelLater;
-    /** How long the deal of the hand shown takes on screen; 0 when no deal is shown. */
-    private int dealMs;
-    /** Cards on their way into the hands, and those landed: a new hand's deal or the duel's draw; else null. */
+    /** Cards on their way into the hands, and those landed: a new hand's deal, the duel's draw, a pass; or null. */
     private Dealing dealing;
-    /** Whether {@code dealing} is the duel's draw: one card from the stock to each hand. */
-    private boolean drawing;
-    /** Where in your hand the card you drew goes, kept out of it until it lands. */
-    private int drawnAt;
+    /** Where they come from. */
+    private From from;
+    /** The seat passing them, when they come from a hand. */
+    private int giver;
+    /** Where in your hand the cards coming to you go, in the order they come: kept out of it until they land. */
+    private List<Integer> incoming = List.of();
+    /** When you passed: your hand before, and where in it the cards passed lay, as they leave from there. */
+    private List<Card> handBefore = List.of();
+    private List<Integer> passedSlots = List.of();
+
+    /** Where cards coming into the hands start: the dealer's pack, the duel's stock, the passing partner's hand. */
+    private enum From { PACK, STOCK, HAND }
 
     /** A thing painted on the table and the rectangle it covers (its shadow and turn outline included). */
     record Drawn(String kind, Rectangle2D bounds) { }
@@ -335,12 +343,7 @@ final class TableView extends JComponent {
         slideMs = speed.ms(Pacer.SLIDE);
         holdMs = speed.ms(Pacer.HOLD);
         sweepMs = speed.ms(Pacer.SWEEP);
-        dealMs = Pacer.deal(before, s) ? speed.ms(Pacer.DEAL) : 0;
-        drawnAt = Pacer.draw(before, s) && speed != Settings.Speed.INSTANT ? drawnAt(before.view(), v) : -1;
-        drawing = drawnAt >= 0;
-        // The stock's top card goes to the trick's winner, who leads next: the deal's order from the other seat.
-        dealing = dealMs > 0 ? new Dealing(v.seats(), v.dealer(), v.hand().size(), dealMs)
-                : drawing ? new Dealing(2, 1 - v.toAct(), 1, speed.ms(Pacer.DRAW)) : null;
+        arrive(before, s, speed);
         presentedAt = System.currentTimeMillis();
         if ((sliding != null || sweeping != null || dealing != null) && speed != Settings.Speed.INSTANT) {
             frames.start();
@@ -353,9 +356,10 @@ final class TableView extends JComponent {
         if (sweeping != null && handOver() && speed != Settings.Speed.INSTANT) {
             // The hand's last trick is seen and swept away before its summary covers the table.
             panelLater = panelAfter(slideMs + holdMs + sweepMs);
-        } else if (dealMs > 0) {
-            // The question comes once the cards are in the hand, as at a table.
-            panelLater = panelAfter(dealMs);
+        } else if (dealing != null && from != From.STOCK) {
+            // The question comes once the cards are in the hand, as at a table. (After the duel's draw you lead a
+            // card, which no panel asks.)
+            panelLater = panelAfter(dealing.ms());
         }
         for (Pacer.Timed t : Pacer.cues(before, s)) {
             sounds.accept(t.cue(), speed.ms(t.ms()));
@@ -380,21 +384,65 @@ final class TableView extends JComponent {
         return t;
     }
 
+    /** Sets up the cards that come into the hands with {@code s}, if any: the deal, the duel's draw, a pass. */
+    private void arrive(Snapshot before, Snapshot s, Settings.Speed speed) {
+        SeatView v = s.view();
+        dealing = null;
+        incoming = List.of();
+        handBefore = List.of();
+        passedSlots = List.of();
+        int ms = speed.ms(Pacer.arrival(before, s));
+        if (ms <= 0) {
+            return;
+        }
+        if (Pacer.deal(before, s)) {
+            from = From.PACK;
+            dealing = Dealing.deal(v.seats(), v.dealer(), v.hand().size(), ms);
+            incoming = IntStream.range(0, v.hand().size()).boxed().toList();
+        } else if (Pacer.draw(before, s)) {
+            int drawn = drawnAt(before.view(), v);
+            if (drawn >= 0) {
+                // The stock's top card goes to the trick's winner, who leads next; the next to the other player.
+                from = From.STOCK;
+                dealing = new Dealing(List.of(v.toAct(), 1 - v.toAct()), ms);
+                incoming = List.of(drawn);
+            }
+        } else {
+            List<Card> cards = ((Action.PassCards) s.last().action()).cards();
+            from = From.HAND;
+            giver = s.last().seat();
+            int receiver = (giver + v.seats() / 2) % v.seats();
+            dealing = new Dealing(Collections.nCopies(cards.size(), receiver), ms);
+            if (receiver == 0) {
+                incoming = controller.received();
+            } else if (giver == 0) {
+                handBefore = before.view().hand();
+                List<Card> left = new ArrayList<>(handBefore);
+                passedSlots = new ArrayList<>();
+                for (Card c : cards) {
+                    int at = left.indexOf(c);
+                    // Of two equal cards the next copy: each passed card leaves from a place of its own.
+                    left.set(at, null);
+                    passedSlots.add(at);
+                }
+            }
+        }
+    }
+
     /**
-     * How many of {@code seat}'s {@code n} cards are in the hand yet: while a new hand is dealt, those landed; while
-     * the duel's draw is on, all but the drawn card until it lands.
+     * How many of {@code seat}'s {@code n} cards are in the hand yet: all but those still on their way to it.
      */
     private int dealt(int seat, int n) {
         if (!dealing()) {
             return n;
         }
-        int landed = dealing.landed(seat, System.currentTimeMillis() - presentedAt);
-        return drawing ? n - 1 + landed : Math.min(n, landed);
+        return n - dealing.to(seat) + dealing.landed(seat, System.currentTimeMillis() - presentedAt);
     }
 
-    /** Whether the card at {@code index} of your {@code n} is in your hand, not still on its way to it. */
-    private boolean arrived(int index, int n) {
-        return drawing ? index != drawnAt || dealt(0, n) == n : index < dealt(0, n);
+    /** Whether the card at {@code index} of your hand is in it, not still on its way to it. */
+    private boolean arrived(int index) {
+        int k = incoming.indexOf(index);
+        return !dealing() || k < 0 || k < dealing.landed(0, System.currentTimeMillis() - presentedAt);
     }
 
     /** Whether cards are still coming into the hands: nobody is to act until they are in. */
@@ -792,66 +840,73 @@ final class TableView extends JComponent {
         }
     }
 
+    /** A card's place on the table: its centre, size and turn (radians, clockwise). */
+    private record Place(double cx, double cy, double w, double h, double angle) {
+        static Place of(Rectangle2D r) {
+            return new Place(r.getCenterX(), r.getCenterY(), r.getWidth(), r.getHeight(), 0);
+        }
+
+        /** A bot's card in its fan; a back turned half round looks the same, so the seat across is not turned. */
+        static Place of(TableLayout.Tilted t, TableLayout l) {
+            double a = Math.abs(t.angle()) > 3 * Math.PI / 4 ? t.angle() - Math.signum(t.angle()) * Math.PI : t.angle();
+            return new Place(t.cx(), t.cy(), l.smallW, l.smallH, a);
+        }
+
+        /** The place {@code e} of the way from this one to {@code to}. */
+        Place toward(Place to, double e) {
+            return new Place(cx + (to.cx - cx) * e, cy + (to.cy - cy) * e, w + (to.w - w) * e, h + (to.h - h) * e,
+                    angle + (to.angle - angle) * e);
+        }
+    }
+
     /**
      * Cards coming into the hands: a deal's from the pack in front of the dealer (what is left of it drawn there),
-     * the duel's draw from the stock; each in the air to its place in its hand, turning and growing as it goes.
+     * the duel's draw from the stock, a pass from the partner's hand; each in the air to its place in its hand,
+     * turning and growing as it goes.
      */
     private void paintDeal(Graphics2D g, TableLayout l, SeatView v) {
         long t = System.currentTimeMillis() - presentedAt;
         List<Dealing.Flight> flying = dealing.flying(t);
-        double px;
-        double py;
-        if (drawing) {
-            px = l.stock().getCenterX();
-            py = l.stock().getCenterY();
-        } else {
+        Place pack = null;
+        if (from == From.PACK) {
             Point2D home = l.home(v.dealer());
             // The pack lies a third of the way in from the dealer's hand.
-            px = home.getX() + (l.centreX - home.getX()) / 3;
-            py = home.getY() + (l.centreY - home.getY()) / 3;
-            int inHands = 0;
+            pack = new Place(home.getX() + (l.centreX - home.getX()) / 3, home.getY() + (l.centreY - home.getY()) / 3,
+                    l.smallW, l.smallH, 0);
+            int left = dealing.order().size() - flying.size();
             for (int seat = 0; seat < v.seats(); seat++) {
-                inHands += dealing.landed(seat, t);
+                left -= dealing.landed(seat, t);
             }
-            int left = v.seats() * dealing.perHand() - inHands - flying.size();
             for (int i = 0; i < Math.min(4, (left + 5) / 6); i++) {
-                painter.paintBack(g, new Rectangle2D.Double(px - l.smallW / 2 - i * 1.5,
-                        py - l.smallH / 2 - i * 1.5, l.smallW, l.smallH), Set.of());
+                painter.paintBack(g, new Rectangle2D.Double(pack.cx() - l.smallW / 2 - i * 1.5,
+                        pack.cy() - l.smallH / 2 - i * 1.5, l.smallW, l.smallH), Set.of());
             }
         }
         List<Rectangle2D> mine = handRects(l);
         for (Dealing.Flight f : flying) {
-            int n = v.handSizes().get(f.seat());
-            double tx;
-            double ty;
-            double tw;
-            double th;
-            double angle;
+            Place start = switch (from) {
+                case PACK -> pack;
+                case STOCK -> Place.of(l.stock());
+                case HAND -> giver == 0
+                        ? Place.of(l.hand(handBefore.size(), List.of(), 0).get(passedSlots.get(f.card())))
+                        : Place.of(l.fan(giver, v.handSizes().get(giver) + dealing.order().size())
+                                .get(v.handSizes().get(giver) + f.card()), l);
+            };
+            Place end;
             if (f.seat() == 0) {
-                Rectangle2D r = mine.get(drawing ? drawnAt : f.index());
-                tx = r.getCenterX();
-                ty = r.getCenterY();
-                tw = r.getWidth();
-                th = r.getHeight();
-                angle = 0;
+                if (f.index() >= incoming.size()) {
+                    continue;
+                }
+                end = Place.of(mine.get(incoming.get(f.index())));
             } else {
-                TableLayout.Tilted c = l.fan(f.seat(), n).get(drawing ? n - 1 : f.index());
-                tx = c.cx();
-                ty = c.cy();
-                tw = l.smallW;
-                th = l.smallH;
-                // A back turned half round looks the same: the shorter turn, not a spin, for the seat across.
-                angle = Math.abs(c.angle()) > 3 * Math.PI / 4 ? c.angle() - Math.signum(c.angle()) * Math.PI
-                        : c.angle();
+                int n = v.handSizes().get(f.seat());
+                end = Place.of(l.fan(f.seat(), n).get(n - dealing.to(f.seat()) + f.index()), l);
             }
-            double e = 1 - Math.pow(1 - f.progress(), 3);
-            double cx = px + (tx - px) * e;
-            double cy = py + (ty - py) * e;
-            double w = l.smallW + (tw - l.smallW) * e;
-            double h = l.smallH + (th - l.smallH) * e;
+            Place p = start.toward(end, 1 - Math.pow(1 - f.progress(), 3));
             Graphics2D c = (Graphics2D) g.create();
-            c.rotate(angle * e, cx, cy);
-            painter.paintBack(c, new Rectangle2D.Double(cx - w / 2, cy - h / 2, w, h), Set.of());
+            c.rotate(p.angle(), p.cx(), p.cy());
+            painter.paintBack(c, new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2, p.w(), p.h()),
+                    Set.of());
             c.dispose();
         }
     }
@@ -1496,7 +1551,7 @@ final class TableView extends JComponent {
         SeatView v = controller.view();
         List<Card> shown = v != null && v.seats() == 2 ? new ArrayList<>(v.exposed().get(0)) : new ArrayList<>();
         for (int i = 0; i < hand.size(); i++) {
-            if (!arrived(i, hand.size())) {
+            if (!arrived(i)) {
                 continue;
             }
             // Counted copy by copy: of two equal cards only the declared one wears the tab.

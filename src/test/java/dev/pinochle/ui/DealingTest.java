@@ -8,7 +8,7 @@ import org.junit.jupiter.api.Test;
 
 /** RULES.md §2: the deal goes clockwise, from the dealer's left; on screen as at the table. */
 class DealingTest {
-    private final Dealing partnership = new Dealing(4, 2, 12, 900);
+    private final Dealing partnership = Dealing.deal(4, 2, 12, 900);
 
     @Test
     void nothingIsInAHandBeforeTheFirstCardLandsAndEverythingIsWhenTheDealEnds() {
@@ -68,11 +68,23 @@ class DealingTest {
 
     @Test
     void theDuelDealsToTheOtherPlayerFirst() {
-        Dealing duel = new Dealing(2, 0, 12, 600);
+        Dealing duel = Dealing.deal(2, 0, 12, 600);
 
         assertThat(duel.flying(0)).extracting(Dealing.Flight::seat).containsExactly(1);
         assertThat(duel.landed(0, 600)).isEqualTo(12);
         assertThat(duel.landed(1, 599)).isEqualTo(12);
         assertThat(duel.landed(0, 599)).isEqualTo(11);
+    }
+
+    @Test
+    void aPassOfFourGoesToOneSeatOneCardAfterAnother() {
+        Dealing pass = new Dealing(List.of(2, 2, 2, 2), 700);
+
+        assertThat(pass.to(2)).isEqualTo(4);
+        assertThat(pass.to(0)).isZero();
+        assertThat(pass.flying(0)).containsExactly(new Dealing.Flight(2, 0, 0, 0.0));
+        assertThat(pass.landed(2, 350)).isBetween(1, 3);
+        assertThat(pass.landed(2, 700)).isEqualTo(4);
+        assertThat(pass.landed(0, 700)).isZero();
     }
 }

@@ -314,7 +314,7 @@ class ScreenModelTest {
 
     /**
      * Sounds follow what the table shows: one shuffle and one end chime a hand, a card sound for every card
-     * played (RULES.md §4: four cards a trick at a table of four, two in the duel, three-handed three) and drawn, a sweep
+     * played (RULES.md §4: four cards a trick at a table of four, two in the duel, three-handed three), drawn or passed, a sweep
      * for every trick, each sweep after its card has landed and every chime after the sweep and the shuffle; a
      * question (a bid, trump, the pass) chimes when it comes to you, never again while you are still answering,
      * and a card to play never does.
@@ -352,9 +352,12 @@ class ScreenModelTest {
 
         assertThat(heard.get(Cue.SHUFFLE)).isEqualTo(hands.size());
         assertThat(heard.get(Cue.END)).isEqualTo(hands.size());
-        // RULES.md §5: the duel's 24 stock cards are drawn two after each of the first 12 tricks, each landing too.
+        // RULES.md §5: the duel's 24 stock cards are drawn two after each of the first 12 tricks, each landing too;
+        // §2: a pass between partners lands as one packet.
         int drawn = seats == 2 ? 24 * hands.size() : 0;
-        assertThat(heard.get(Cue.CARD)).isEqualTo((int) cards + drawn);
+        long passes = hands.stream().flatMap(h -> h.actions().stream())
+                .filter(c -> c.action() instanceof Action.PassCards).count();
+        assertThat(heard.get(Cue.CARD)).isEqualTo((int) (cards + drawn + passes));
         assertThat(heard.get(Cue.SWEEP)).isEqualTo((int) cards / seats);
         assertThat(heard.get(Cue.TURN)).isGreaterThanOrEqualTo(hands.size());
     }

@@ -361,30 +361,17 @@ class TableViewTest {
         int full = deal.view().hand().size();
         int dealMs = Settings.Speed.SLOW.ms(Pacer.DEAL);
 
-        TableView view = paint(lastOfFirst, 1200, 800, Settings.CardSize.MEDIUM, Settings.Speed.SLOW, p -> {
-            p.view().doLayout();
-            p.view().paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
-            p.view().present(deal);
-        });
+        TableView view = presentedSlowly(lastOfFirst, deal);
         ActionBar bar = Edt.call(() -> (ActionBar) view.getComponent(0));
 
-        List<TableView.Drawn> early = Edt.call(() -> {
-            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
-            return view.drawn();
-        });
+        List<TableView.Drawn> early = drawnNow(view);
         assertThat(early.stream().filter(d -> d.kind().equals("hand")))
                 .as("your cards just after the deal began").hasSizeLessThan(full);
         assertThat(Edt.call(bar::isVisible)).as("the question while the cards come in").isFalse();
         Thread.sleep(dealMs / 2);
-        List<TableView.Drawn> middle = Edt.call(() -> {
-            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
-            return view.drawn();
-        });
+        List<TableView.Drawn> middle = drawnNow(view);
         Thread.sleep(dealMs / 2 + 100);
-        List<TableView.Drawn> late = Edt.call(() -> {
-            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
-            return view.drawn();
-        });
+        List<TableView.Drawn> late = drawnNow(view);
         assertThat(late.stream().filter(d -> d.kind().equals("hand"))).as("your cards once dealt").hasSize(full);
         List<TableView.Drawn> earlyBacks = middle.stream().filter(d -> d.kind().equals("fan")).toList();
         List<TableView.Drawn> lateBacks = late.stream().filter(d -> d.kind().equals("fan")).toList();
@@ -415,19 +402,10 @@ class TableViewTest {
         int mine = draw.view().hand().size();
         int north = draw.view().handSizes().get(1);
 
-        TableView view = paint(before, 1200, 800, Settings.CardSize.MEDIUM, Settings.Speed.SLOW, p -> {
-            p.view().doLayout();
-            p.view().present(draw);
-        });
-        List<TableView.Drawn> early = Edt.call(() -> {
-            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
-            return view.drawn();
-        });
+        TableView view = presentedSlowly(before, draw);
+        List<TableView.Drawn> early = drawnNow(view);
         Thread.sleep(Settings.Speed.SLOW.ms(Pacer.DRAW) + 100);
-        List<TableView.Drawn> late = Edt.call(() -> {
-            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
-            return view.drawn();
-        });
+        List<TableView.Drawn> late = drawnNow(view);
 
         List<TableView.Drawn> earlyHand = early.stream().filter(d -> d.kind().equals("hand")).toList();
         List<TableView.Drawn> lateHand = late.stream().filter(d -> d.kind().equals("hand")).toList();
@@ -436,6 +414,39 @@ class TableViewTest {
         assertThat(early.stream().filter(d -> d.kind().equals("fan"))).as("North's while its card is on its way")
                 .hasSize(north - 1);
         assertThat(late.stream().filter(d -> d.kind().equals("fan"))).as("North's once it is in").hasSize(north);
+    }
+
+    /**
+     * RULES.md §2: the bidder's partner passes cards to the bidder. On screen they come across from North's hand
+     * into yours: North's fan is short of them at once, your hand gets them as they land.
+     */
+    @Test
+    void thePartnersPassComesAcrossIntoYourHand() throws Exception {
+        Snapshot[] previous = new Snapshot[1];
+        Snapshot pass = Snapshots.firstBidding(RuleSet.standard(), s -> {
+            boolean hit = previous[0] != null && Pacer.passed(previous[0], s) && s.last().seat() == 2;
+            if (!hit) {
+                previous[0] = s;
+            }
+            return hit;
+        });
+        Snapshot before = previous[0];
+        int passed = ((Action.PassCards) pass.last().action()).cards().size();
+        int mine = pass.view().hand().size();
+        int north = pass.view().handSizes().get(2);
+        assertThat(north).isEqualTo(before.view().handSizes().get(2) - passed);
+
+        TableView view = presentedSlowly(before, pass);
+        List<TableView.Drawn> early = drawnNow(view);
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.PASS) + 100);
+        List<TableView.Drawn> late = drawnNow(view);
+
+        List<TableView.Drawn> earlyHand = early.stream().filter(d -> d.kind().equals("hand")).toList();
+        assertThat(earlyHand).as("your hand as the cards leave North").hasSize(mine - passed);
+        assertThat(late.stream().filter(d -> d.kind().equals("hand"))).as("your hand once they are in")
+                .hasSize(mine).containsAll(earlyHand);
+        assertThat(early.stream().filter(d -> d.kind().equals("fan"))).as("the bots' backs as the cards leave")
+                .hasSize(late.stream().filter(d -> d.kind().equals("fan")).toList().size());
     }
 
     /**
@@ -626,6 +637,23 @@ class TableViewTest {
 
     private static void assertInside(TableView.Drawn d, int w, int h) {
         assertThat(new Rectangle2D.Double(0, 0, w, h).contains(d.bounds())).as("%s inside the table", d).isTrue();
+    }
+
+    /** A view at 1200 × 800 and slow speed that showed {@code before} and has just been given {@code next}. */
+    private static TableView presentedSlowly(Snapshot before, Snapshot next) throws Exception {
+        return paint(before, 1200, 800, Settings.CardSize.MEDIUM, Settings.Speed.SLOW, p -> {
+            p.view().doLayout();
+            p.view().paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
+            p.view().present(next);
+        });
+    }
+
+    /** What {@code view} draws when painted now (at 1200 × 800). */
+    private static List<TableView.Drawn> drawnNow(TableView view) throws Exception {
+        return Edt.call(() -> {
+            view.paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
+            return view.drawn();
+        });
     }
 
     private static List<TableView.Drawn> of(TableView view, String kind) {
