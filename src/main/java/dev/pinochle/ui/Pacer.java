@@ -29,6 +29,8 @@ final class Pacer {
     static final int DRAW = 600;
     /** The pass between partners: the cards slide across from the giver's hand to the receiver's. */
     static final int PASS = 700;
+    /** The three-handed widow turned face up once the auction is won, one card after another. */
+    static final int FLIP = 600;
     /** The laid meld, when a bot is to act as it appears: time to read every seat's before the first lead. */
     static final int MELD = 2600;
 
@@ -90,9 +92,20 @@ final class Pacer {
         return speed.ms(ms);
     }
 
-    /** How long, at normal speed, cards take to come into the hands with {@code s}: a deal, a draw, a pass. */
+    /**
+     * How long, at normal speed, cards take to come into the hands with {@code s} (a deal, a draw, a pass) or to
+     * be turned up (the widow): the next question waits for them.
+     */
     static int arrival(Snapshot before, Snapshot s) {
-        return deal(before, s) ? DEAL : draw(before, s) ? DRAW : passed(before, s) ? PASS : 0;
+        return deal(before, s) ? DEAL : draw(before, s) ? DRAW : passed(before, s) ? PASS
+                : widowTurned(before, s) ? FLIP : 0;
+    }
+
+    /** Whether the three-handed widow is turned face up with {@code s}: the auction just won. */
+    static boolean widowTurned(Snapshot before, Snapshot s) {
+        return before != null && before.view().handNumber() == s.view().handNumber()
+                && before.serial() < s.serial() && !TableView.widowShown(before.view())
+                && TableView.widowShown(s.view());
     }
 
     /** The step's own animation at normal speed: a played card's slide, then a completed trick's hold and sweep. */

@@ -111,6 +111,9 @@ final class TableView extends JComponent {
     private List<Card> handBefore = List.of();
     private List<Integer> passedSlots = List.of();
 
+    /** How long the widow takes to turn face up, when it is turned with the step shown; else 0. */
+    private int flipMs;
+
     /** Where cards coming into the hands start: the dealer's pack, the duel's stock, the passing partner's hand. */
     private enum From { PACK, STOCK, HAND }
 
@@ -344,8 +347,10 @@ final class TableView extends JComponent {
         holdMs = speed.ms(Pacer.HOLD);
         sweepMs = speed.ms(Pacer.SWEEP);
         arrive(before, s, speed);
+        flipMs = Pacer.widowTurned(before, s) ? speed.ms(Pacer.FLIP) : 0;
         presentedAt = System.currentTimeMillis();
-        if ((sliding != null || sweeping != null || dealing != null) && speed != Settings.Speed.INSTANT) {
+        if ((sliding != null || sweeping != null || dealing != null || flipMs > 0)
+                && speed != Settings.Speed.INSTANT) {
             frames.start();
         }
         if (panelLater != null) {
@@ -356,10 +361,10 @@ final class TableView extends JComponent {
         if (sweeping != null && handOver() && speed != Settings.Speed.INSTANT) {
             // The hand's last trick is seen and swept away before its summary covers the table.
             panelLater = panelAfter(slideMs + holdMs + sweepMs);
-        } else if (dealing != null && from != From.STOCK) {
-            // The question comes once the cards are in the hand, as at a table. (After the duel's draw you lead a
-            // card, which no panel asks.)
-            panelLater = panelAfter(dealing.ms());
+        } else if (dealing != null && from != From.STOCK || flipMs > 0) {
+            // The question comes once the cards are in the hand (or the widow face up), as at a table. (After the
+            // duel's draw you lead a card, which no panel asks.)
+            panelLater = panelAfter(Math.max(flipMs, dealing == null ? 0 : dealing.ms()));
         }
         for (Pacer.Timed t : Pacer.cues(before, s)) {
             sounds.accept(t.cue(), speed.ms(t.ms()));
@@ -407,7 +412,7 @@ final class TableView extends JComponent {
                 dealing = new Dealing(List.of(v.toAct(), 1 - v.toAct()), ms);
                 incoming = List.of(drawn);
             }
-        } else {
+        } else if (Pacer.passed(before, s)) {
             List<Card> cards = ((Action.PassCards) s.last().action()).cards();
             from = From.HAND;
             giver = s.last().seat();
@@ -508,7 +513,7 @@ final class TableView extends JComponent {
 
     private void tick() {
         long t = System.currentTimeMillis() - presentedAt;
-        if (t > Math.max(slideMs + holdMs + sweepMs, dealing == null ? 0 : dealing.ms())) {
+        if (t > Math.max(Math.max(slideMs + holdMs + sweepMs, flipMs), dealing == null ? 0 : dealing.ms())) {
             frames.stop();
         }
         repaint();
@@ -954,14 +959,36 @@ final class TableView extends JComponent {
      * the bidder names trump and buries. Once the burial is done it is part of the bidder's hand; left on the
      * table through the tricks it read as cards still in play.
      */
-    private static boolean widowShown(SeatView v) {
+    static boolean widowShown(SeatView v) {
         return !v.widow().isEmpty() && (v.phase() == Phase.TRUMP || v.phase() == Phase.BURY);
     }
 
     /** The three-handed widow, face up for all, with who took it. */
     private void paintWidow(Graphics2D g, TableLayout l, SeatView v) {
-        for (int i = 0; i < v.widow().size(); i++) {
-            face(g, "widow", v.widow().get(i), l.widow(i), Set.of());
+        long t = System.currentTimeMillis() - presentedAt;
+        int n = v.widow().size();
+        for (int i = 0; i < n; i++) {
+            // Turned over one after another, each about its upright middle: the back narrows away and the face
+            // widens in.
+            double turn = flipMs <= 0 ? 1 : Math.max(0, Math.min(1, (t - i * flipMs / (n + 1.0))
+                    / (2.0 * flipMs / (n + 1.0))));
+            if (turn >= 1) {
+                face(g, "widow", v.widow().get(i), l.widow(i), Set.of());
+                continue;
+            }
+            Rectangle2D r = l.widow(i);
+            double squeeze = Math.abs(1 - 2 * turn);
+            Graphics2D c = (Graphics2D) g.create();
+            c.translate(r.getCenterX(), 0);
+            c.scale(Math.max(0.02, squeeze), 1);
+            c.translate(-r.getCenterX(), 0);
+            if (turn < 0.5) {
+                painter.paintBack(c, r, Set.of());
+            } else {
+                painter.paintFace(c, v.widow().get(i), r, Set.of());
+            }
+            c.dispose();
+            drew("widow", r);
         }
         g.setColor(ui("Pinochle.table.text"));
         g.setFont(font(13f, Font.BOLD));

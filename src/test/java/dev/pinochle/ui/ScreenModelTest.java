@@ -18,11 +18,13 @@ import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.ui.sound.Cue;
 import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiPredicate;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -366,21 +368,11 @@ class ScreenModelTest {
     @Test
     void eachHandIsDealtOnceAndABotWaitsForTheDeal() {
         List<Snapshot> game = Snapshots.firstHands(RuleSet.standard(), 4, Snapshots.SEATS, 5);
-        int deals = 0;
-        for (int i = 0; i < game.size(); i++) {
-            Snapshot before = i == 0 ? null : game.get(i - 1);
-            Snapshot s = game.get(i);
-            if (Pacer.deal(before, s)) {
-                deals++;
-                assertThat(s.view().hand()).hasSize(12);
-                if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
-                    assertThat(Pacer.dwell(before, s, Settings.Speed.NORMAL))
-                            .isGreaterThanOrEqualTo(Pacer.THINK + Pacer.DEAL);
-                }
-                assertThat(Pacer.dwell(before, s, Settings.Speed.INSTANT)).isZero();
-            }
-        }
-        assertThat(deals).isEqualTo(game.get(game.size() - 1).hands().size());
+
+        List<Snapshot> deals = steps(game, Pacer::deal, Pacer.DEAL);
+
+        assertThat(deals).hasSize(game.get(game.size() - 1).hands().size())
+                .allSatisfy(s -> assertThat(s.view().hand()).hasSize(12));
     }
 
     /**
@@ -390,21 +382,47 @@ class ScreenModelTest {
     @Test
     void theDuelDrawsTwelveTimesAHandAndABotWaitsForTheDraw() {
         List<Snapshot> game = Snapshots.firstHands(RuleSet.duel(), 6, Snapshots.SEATS.subList(0, 2), 2);
-        int draws = 0;
-        for (int i = 1; i < game.size(); i++) {
-            Snapshot before = game.get(i - 1);
+
+        List<Snapshot> draws = steps(game, Pacer::draw, Pacer.DRAW);
+
+        assertThat(draws).hasSize(12 * game.get(game.size() - 1).hands().size());
+        assertThat(draws.get(0).view().stockSize()).isEqualTo(22);
+    }
+
+    /**
+     * RULES.md §7: each three-handed hand's widow is turned face up once, as its auction is won, and a bot that
+     * bid waits for it before naming trump.
+     */
+    @Test
+    void theWidowTurnsOnceAHandAndABidderBotWaitsForIt() {
+        List<Snapshot> game = Snapshots.firstHands(RuleSet.threeHanded(), 7, List.of(Snapshots.SEATS.get(0),
+                Snapshots.SEATS.get(1), Snapshots.SEATS.get(3)), 4);
+
+        List<Snapshot> turned = steps(game, Pacer::widowTurned, Pacer.FLIP);
+
+        assertThat(turned).hasSize(game.get(game.size() - 1).hands().size())
+                .allSatisfy(s -> assertThat(s.view().phase()).isIn(Phase.TRUMP, Phase.BURY));
+    }
+
+    /**
+     * The steps of {@code game} that {@code kind} picks (given the step before, null for the first), having
+     * checked that at each a bot to act waits at least its thinking and {@code pause}, and nobody at instant speed.
+     */
+    private static List<Snapshot> steps(List<Snapshot> game, BiPredicate<Snapshot, Snapshot> kind, int pause) {
+        List<Snapshot> out = new ArrayList<>();
+        for (int i = 0; i < game.size(); i++) {
+            Snapshot before = i == 0 ? null : game.get(i - 1);
             Snapshot s = game.get(i);
-            if (Pacer.draw(before, s)) {
-                draws++;
-                assertThat(s.view().stockSize()).isEqualTo(before.view().stockSize() - 2);
+            if (kind.test(before, s)) {
+                out.add(s);
                 if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
-                    assertThat(Pacer.dwell(before, s, Settings.Speed.NORMAL))
-                            .isGreaterThanOrEqualTo(Pacer.THINK + Pacer.DRAW);
+                    assertThat(Pacer.dwell(before, s, Settings.Speed.NORMAL)).as("step %d", i)
+                            .isGreaterThanOrEqualTo(Pacer.THINK + pause);
                 }
-                assertThat(Pacer.dwell(before, s, Settings.Speed.INSTANT)).isZero();
+                assertThat(Pacer.dwell(before, s, Settings.Speed.INSTANT)).as("step %d", i).isZero();
             }
         }
-        assertThat(draws).isEqualTo(12 * game.get(game.size() - 1).hands().size());
+        return out;
     }
 
     /** RULES.md §2.10: the hand that ends the game (a side at the target) sounds a fanfare if your side won it. */

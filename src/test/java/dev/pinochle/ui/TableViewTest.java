@@ -11,6 +11,7 @@ import dev.pinochle.table.Bots;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
+import java.awt.Color;
 import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -233,6 +234,57 @@ class TableViewTest {
             assertThat(overlapping(view, card, "panel", "plate", "hand", "fan", "scoreboard", "bubble"))
                     .as("%s", card).isEmpty();
         }
+    }
+
+    /**
+     * RULES.md §7: once the auction is won the widow is turned face up for all to see. On screen its cards turn
+     * over one after another, and the bidder is asked for trump once they are face up.
+     */
+    @Test
+    void theWidowTurnsFaceUpBeforeTheBidderIsAsked() throws Exception {
+        Snapshot[] previous = new Snapshot[1];
+        Snapshot turned = Snapshots.firstThreeHanded(s -> {
+            boolean hit = previous[0] != null && Pacer.widowTurned(previous[0], s)
+                    && s.stage() == Snapshot.Stage.HUMAN_TO_ACT;
+            if (!hit) {
+                previous[0] = s;
+            }
+            return hit;
+        });
+        TableView view = presentedSlowly(previous[0], turned);
+        ActionBar bar = Edt.call(() -> (ActionBar) view.getComponent(0));
+        BufferedImage early = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
+        Edt.call(() -> {
+            view.paint(early.createGraphics());
+            return null;
+        });
+        boolean askedEarly = Edt.call(bar::isVisible);
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.FLIP) + 100);
+        BufferedImage late = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
+        List<TableView.Drawn> widow = Edt.call(() -> {
+            view.paint(late.createGraphics());
+            return of(view, "widow");
+        });
+
+        assertThat(askedEarly).as("the question while the widow turns").isFalse();
+        assertThat(Edt.call(bar::isVisible)).as("the question once it is face up").isTrue();
+        Rectangle2D last = widow.get(widow.size() - 1).bounds();
+        assertThat(brightness(early, last)).as("the last card, not turned yet, shows its back")
+                .isLessThan(brightness(late, last) - 0.2);
+    }
+
+    /** The mean brightness (0 to 1) of the pixels of {@code image} inside {@code r}. */
+    private static double brightness(BufferedImage image, Rectangle2D r) {
+        double sum = 0;
+        int n = 0;
+        for (int x = (int) r.getX() + 4; x < r.getMaxX() - 4; x++) {
+            for (int y = (int) r.getY() + 4; y < r.getMaxY() - 4; y++) {
+                Color c = new Color(image.getRGB(x, y));
+                sum += (c.getRed() + c.getGreen() + c.getBlue()) / (3 * 255.0);
+                n++;
+            }
+        }
+        return sum / n;
     }
 
     @ParameterizedTest
