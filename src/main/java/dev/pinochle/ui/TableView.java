@@ -111,6 +111,8 @@ final class TableView extends JComponent {
     private List<Card> handBefore = List.of();
     private List<Integer> passedSlots = List.of();
 
+    /** Whether the laid meld comes onto the table with the step shown (it is laid out of the hands). */
+    private boolean layingMeld;
     /** How long the widow takes to turn face up, when it is turned with the step shown; else 0. */
     private int flipMs;
 
@@ -348,8 +350,9 @@ final class TableView extends JComponent {
         sweepMs = speed.ms(Pacer.SWEEP);
         arrive(before, s, speed);
         flipMs = Pacer.widowTurned(before, s) ? speed.ms(Pacer.FLIP) : 0;
+        layingMeld = Pacer.meldAppears(before, s) && speed != Settings.Speed.INSTANT;
         presentedAt = System.currentTimeMillis();
-        if ((sliding != null || sweeping != null || dealing != null || flipMs > 0)
+        if ((sliding != null || sweeping != null || dealing != null || flipMs > 0 || layingMeld)
                 && speed != Settings.Speed.INSTANT) {
             frames.start();
         }
@@ -513,7 +516,9 @@ final class TableView extends JComponent {
 
     private void tick() {
         long t = System.currentTimeMillis() - presentedAt;
-        if (t > Math.max(Math.max(slideMs + holdMs + sweepMs, flipMs), dealing == null ? 0 : dealing.ms())) {
+        // The last to end: a card's slide and a trick's sweep, the widow's turn, cards coming in and meld after them.
+        int dealt = dealing == null ? 0 : dealing.ms();
+        if (t > Math.max(Math.max(slideMs + holdMs + sweepMs, flipMs), dealt + (layingMeld ? sweepMs : 0))) {
             frames.stop();
         }
         repaint();
@@ -676,7 +681,7 @@ final class TableView extends JComponent {
                     g.setColor(new Color(0, 0, 0, 110));
                     g.fill(new Rectangle2D.Double(0, 0, getWidth(), getHeight()));
                 }
-                paintLaidMeld(g, l, v);
+                paintLaidMeld(g, l, v, meldOut());
             } else if (returningMeld != null && System.currentTimeMillis() - presentedAt < sweepMs) {
                 paintLaidMeld(g, l, returningMeld, progress(0, sweepMs));
             }
@@ -1039,8 +1044,15 @@ final class TableView extends JComponent {
      * Every seat's meld laid face up in front of it, one group per meld with its name and value; the cards
      * go back into the hands (this stops painting) when the first card is played.
      */
-    private void paintLaidMeld(Graphics2D g, TableLayout l, SeatView v) {
-        paintLaidMeld(g, l, v, 0);
+    /**
+     * How far (1 to 0) the laid meld still is from the table as it comes out of the hands: it is laid once the
+     * cards passed with the same step have landed, in the time a trick takes to be swept. 0 once it lies there.
+     */
+    private double meldOut() {
+        if (!layingMeld) {
+            return 0;
+        }
+        return 1 - progress(dealing == null ? 0 : dealing.ms(), sweepMs);
     }
 
     /** The laid meld drawn {@code t} of the way (0 to 1) back to each seat's hand, shrinking and fading. */

@@ -273,6 +273,37 @@ class TableViewTest {
                 .isLessThan(brightness(late, last) - 0.2);
     }
 
+    /**
+     * RULES.md §2: after the pass every player shows its meld. On screen it comes out of each hand onto the table
+     * (after the cards passed with the same step have landed): just after the step it is not there yet.
+     */
+    @Test
+    void theMeldComesOutOfTheHandsOntoTheTable() throws Exception {
+        List<Snapshot> game = Snapshots.firstHands(RuleSet.standard(), 2, Snapshots.SEATS, 1);
+        int at = 1;
+        while (!Pacer.meldAppears(game.get(at - 1), game.get(at))) {
+            at++;
+        }
+        TableView view = presentedSlowly(game.get(at - 1), game.get(at));
+        BufferedImage early = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
+        Edt.call(() -> {
+            view.paint(early.createGraphics());
+            return null;
+        });
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.PASS + Pacer.SWEEP) + 100);
+        BufferedImage late = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
+        List<TableView.Drawn> meld = Edt.call(() -> {
+            view.paint(late.createGraphics());
+            return of(view, "meld");
+        });
+
+        assertThat(meld).as("the laid meld").isNotEmpty();
+        for (TableView.Drawn card : meld) {
+            assertThat(brightness(early, card.bounds())).as("%s just after the step", card)
+                    .isLessThan(brightness(late, card.bounds()) - 0.2);
+        }
+    }
+
     /** The mean brightness (0 to 1) of the pixels of {@code image} inside {@code r}. */
     private static double brightness(BufferedImage image, Rectangle2D r) {
         double sum = 0;
