@@ -107,9 +107,11 @@ final class TableView extends JComponent {
     private int giver;
     /** Where in your hand the cards coming to you go, in the order they come: kept out of it until they land. */
     private List<Integer> incoming = List.of();
-    /** When you passed: your hand before, and where in it the cards passed lay, as they leave from there. */
+    /** When you passed or buried: your hand before, and where in it those cards lay, as they leave from there. */
     private List<Card> handBefore = List.of();
-    private List<Integer> passedSlots = List.of();
+    private List<Integer> leftFrom = List.of();
+    /** How long your buried cards take from your hand to their row, when you buried with the step shown; else 0. */
+    private int buryMs;
 
     /** Whether the laid meld comes onto the table with the step shown (it is laid out of the hands). */
     private boolean layingMeld;
@@ -350,9 +352,16 @@ final class TableView extends JComponent {
         sweepMs = speed.ms(Pacer.SWEEP);
         arrive(before, s, speed);
         flipMs = Pacer.widowTurned(before, s) ? speed.ms(Pacer.FLIP) : 0;
+        buryMs = speed.ms(Pacer.SWEEP);
+        if (buryMs > 0 && before != null && before.serial() < s.serial() && s.last() != null
+                && s.last().seat() == 0 && s.last().action() instanceof Action.Bury) {
+            leaving(before.view().hand(), v.buried());
+        } else {
+            buryMs = 0;
+        }
         layingMeld = Pacer.meldAppears(before, s) && speed != Settings.Speed.INSTANT;
         presentedAt = System.currentTimeMillis();
-        if ((sliding != null || sweeping != null || dealing != null || flipMs > 0 || layingMeld)
+        if ((sliding != null || sweeping != null || dealing != null || flipMs > 0 || layingMeld || buryMs > 0)
                 && speed != Settings.Speed.INSTANT) {
             frames.start();
         }
@@ -398,7 +407,7 @@ final class TableView extends JComponent {
         dealing = null;
         incoming = List.of();
         handBefore = List.of();
-        passedSlots = List.of();
+        leftFrom = List.of();
         int ms = speed.ms(Pacer.arrival(before, s));
         if (ms <= 0) {
             return;
@@ -424,16 +433,21 @@ final class TableView extends JComponent {
             if (receiver == 0) {
                 incoming = controller.received();
             } else if (giver == 0) {
-                handBefore = before.view().hand();
-                List<Card> left = new ArrayList<>(handBefore);
-                passedSlots = new ArrayList<>();
-                for (Card c : cards) {
-                    int at = left.indexOf(c);
-                    // Of two equal cards the next copy: each passed card leaves from a place of its own.
-                    left.set(at, null);
-                    passedSlots.add(at);
-                }
+                leaving(before.view().hand(), cards);
             }
+        }
+    }
+
+    /** Notes that {@code cards} leave your {@code hand} (passed or buried), from their places in it. */
+    private void leaving(List<Card> hand, List<Card> cards) {
+        handBefore = hand;
+        List<Card> left = new ArrayList<>(hand);
+        leftFrom = new ArrayList<>();
+        for (Card c : cards) {
+            int at = left.indexOf(c);
+            // Of two equal cards the next copy: each card leaves from a place of its own.
+            left.set(at, null);
+            leftFrom.add(at);
         }
     }
 
@@ -690,6 +704,9 @@ final class TableView extends JComponent {
             if (dealing()) {
                 paintDeal(g, l, v);
             }
+            if (burying() && !v.buried().isEmpty()) {
+                paintBurying(g, l, v);
+            }
             paintMessage(g, l);
             paintDragged(g, l);
             if (showLastTrick) {
@@ -898,7 +915,7 @@ final class TableView extends JComponent {
                 case PACK -> pack;
                 case STOCK -> Place.of(l.stock());
                 case HAND -> giver == 0
-                        ? Place.of(l.hand(handBefore.size(), List.of(), 0).get(passedSlots.get(f.card())))
+                        ? Place.of(l.hand(handBefore.size(), List.of(), 0).get(leftFrom.get(f.card())))
                         : Place.of(l.fan(giver, v.handSizes().get(giver) + dealing.order().size())
                                 .get(v.handSizes().get(giver) + f.card()), l);
             };
@@ -1023,10 +1040,33 @@ final class TableView extends JComponent {
         FontMetrics fm = g.getFontMetrics();
         List<Rectangle2D> rects = l.buried(v.buried().size(), fm.stringWidth("Buried"));
         for (int i = 0; i < rects.size(); i++) {
-            face(g, "buried", v.buried().get(i), rects.get(i), Set.of());
+            if (burying()) {
+                // On their way from your hand, painted over it (paintBurying); their place is kept.
+                drew("buried", rects.get(i));
+            } else {
+                face(g, "buried", v.buried().get(i), rects.get(i), Set.of());
+            }
         }
         g.setColor(ui("Pinochle.table.text"));
         text(g, "buried", "Buried", TableLayout.MARGIN, rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1);
+    }
+
+    /** Whether the cards you just buried are still on their way from your hand to their row. */
+    private boolean burying() {
+        return buryMs > 0 && System.currentTimeMillis() - presentedAt < buryMs;
+    }
+
+    /** The cards you just buried, on their way down from their places in your hand to their row. */
+    private void paintBurying(Graphics2D g, TableLayout l, SeatView v) {
+        List<Rectangle2D> rects = l.buried(v.buried().size(),
+                g.getFontMetrics(font(11.5f, Font.BOLD)).stringWidth("Buried"));
+        List<Rectangle2D> from = l.hand(handBefore.size(), List.of(), 0);
+        double t = progress(0, buryMs);
+        for (int i = 0; i < rects.size(); i++) {
+            Place p = Place.of(from.get(leftFrom.get(i))).toward(Place.of(rects.get(i)), t);
+            painter.paintFace(g, v.buried().get(i), new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2,
+                    p.w(), p.h()), Set.of());
+        }
     }
 
     /** Whether the laid meld is painted: while it is on the table, or when the player asks to see it. */

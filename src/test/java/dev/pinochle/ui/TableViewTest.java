@@ -304,6 +304,42 @@ class TableViewTest {
         }
     }
 
+    /**
+     * RULES.md §7: the three-handed bidder buries cards. On screen yours go down from your hand to the Buried row
+     * above your plate: just after you bury, the row's places are still empty.
+     */
+    @Test
+    void yourBuriedCardsGoDownFromYourHand() throws Exception {
+        Snapshot[] previous = new Snapshot[1];
+        Snapshot buried = Snapshots.firstThreeHanded(s -> {
+            boolean hit = previous[0] != null && s.last() != null && s.last().seat() == 0
+                    && s.last().action() instanceof Action.Bury;
+            if (!hit) {
+                previous[0] = s;
+            }
+            return hit;
+        });
+        TableView view = presentedSlowly(previous[0], buried);
+        BufferedImage early = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
+        Edt.call(() -> {
+            view.paint(early.createGraphics());
+            return null;
+        });
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.SWEEP) + 100);
+        BufferedImage late = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
+        List<TableView.Drawn> row = Edt.call(() -> {
+            view.paint(late.createGraphics());
+            // The cards, not the row's label, which is noted as "buried" too.
+            return of(view, "buried").stream().filter(d -> d.bounds().getHeight() > d.bounds().getWidth()).toList();
+        });
+
+        assertThat(row).hasSize(buried.view().buried().size());
+        for (TableView.Drawn card : row) {
+            assertThat(brightness(early, card.bounds())).as("%s just after the burial", card)
+                    .isLessThan(brightness(late, card.bounds()) - 0.2);
+        }
+    }
+
     /** The mean brightness (0 to 1) of the pixels of {@code image} inside {@code r}. */
     private static double brightness(BufferedImage image, Rectangle2D r) {
         double sum = 0;
