@@ -845,7 +845,8 @@ final class TableView extends JComponent {
     /** A bot's hand as a fan of backs; a soft gold glow under it while that seat is to act. */
     private void paintBacks(Graphics2D g, TableLayout l, int seat, int count) {
         SeatView v = controller.view();
-        if (v.toAct() == seat && controller.snapshot().stage() == Snapshot.Stage.BOT_TO_ACT && count > 0 && !dealing()) {
+        if (v.toAct() == seat && controller.snapshot().stage() == Snapshot.Stage.BOT_TO_ACT && count > 0
+                && !dealing()) {
             Point2D home = l.home(seat);
             float r = (float) (l.smallH * 1.6);
             Color turn = ui("Pinochle.table.turn");
