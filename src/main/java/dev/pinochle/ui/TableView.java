@@ -888,15 +888,18 @@ final class TableView extends JComponent {
     }
 
     /**
-     * Cards coming into the hands: a deal's from the pack in front of the dealer (what is left of it drawn there),
-     * the duel's draw from the stock, a pass from the partner's hand; each in the air to its place in its hand,
+     * Cards coming into the hands: a deal's from the pack in front of the dealer (what is left of it drawn there;
+     * in the duel, the stock), the duel's draw from the stock, a pass from the partner's hand; each in the air to its place in its hand,
      * turning and growing as it goes.
      */
     private void paintDeal(Graphics2D g, TableLayout l, SeatView v) {
         long t = System.currentTimeMillis() - presentedAt;
         List<Dealing.Flight> flying = dealing.flying(t);
         Place pack = null;
-        if (from == From.PACK) {
+        if (from == From.PACK && v.stockSize() > 0) {
+            // The duel deals off the top of what then lies as the stock.
+            pack = Place.of(l.stock());
+        } else if (from == From.PACK) {
             Point2D home = l.home(v.dealer());
             // The pack lies a third of the way in from the dealer's hand.
             pack = new Place(home.getX() + (l.centreX - home.getX()) / 3, home.getY() + (l.centreY - home.getY()) / 3,
