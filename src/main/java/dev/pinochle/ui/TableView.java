@@ -355,7 +355,7 @@ final class TableView extends JComponent {
         buryMs = speed.ms(Pacer.SWEEP);
         if (buryMs > 0 && before != null && before.serial() < s.serial() && s.last() != null
                 && s.last().seat() == 0 && s.last().action() instanceof Action.Bury) {
-            leaving(before.view().hand(), v.buried());
+            leaving(TableController.sorted(before.view()), v.buried());
         } else {
             buryMs = 0;
         }
@@ -433,12 +433,12 @@ final class TableView extends JComponent {
             if (receiver == 0) {
                 incoming = controller.received();
             } else if (giver == 0) {
-                leaving(before.view().hand(), cards);
+                leaving(TableController.sorted(before.view()), cards);
             }
         }
     }
 
-    /** Notes that {@code cards} leave your {@code hand} (passed or buried), from their places in it. */
+    /** Notes that {@code cards} leave your {@code hand} as shown (passed or buried), from their places in it. */
     private void leaving(List<Card> hand, List<Card> cards) {
         handBefore = hand;
         List<Card> left = new ArrayList<>(hand);
@@ -473,16 +473,17 @@ final class TableView extends JComponent {
     }
 
     /**
-     * Where in your hand {@code now} the card you drew since {@code before} lies: the card new to it, besides the
-     * turned-up trump when you took it for the dix in the same step. -1 when there is none.
+     * Where in your hand {@code now}, as shown, the card you drew since {@code before} lies: the card new to it,
+     * besides the turned-up trump when you took it for the dix in the same step. -1 when there is none.
      */
     private static int drawnAt(SeatView before, SeatView now) {
-        List<Card> fresh = new ArrayList<>(now.hand());
+        List<Card> shown = TableController.sorted(now);
+        List<Card> fresh = new ArrayList<>(shown);
         before.hand().forEach(fresh::remove);
         if (fresh.size() > 1) {
             fresh.remove(before.turnedUp());
         }
-        return fresh.size() == 1 ? now.hand().indexOf(fresh.get(0)) : -1;
+        return fresh.size() == 1 ? shown.indexOf(fresh.get(0)) : -1;
     }
 
     /** Sends each step's sounds to {@code sink}, as {@link #present} shows the step. */
@@ -573,7 +574,14 @@ final class TableView extends JComponent {
         if (controller.snapshot() == null) {
             return -1;
         }
-        return TableLayout.cardAt(l.hand(controller.hand().size(), controller.picked(), rise(l)), p.x, p.y);
+        List<Rectangle2D> hand = new ArrayList<>(l.hand(controller.hand().size(), controller.picked(), rise(l)));
+        for (int i = 0; i < hand.size(); i++) {
+            if (!arrived(i)) {
+                // A card still in the air is not under the pointer: the card it will cover is.
+                hand.set(i, new Rectangle2D.Double());
+            }
+        }
+        return TableLayout.cardAt(hand, p.x, p.y);
     }
 
     @Override

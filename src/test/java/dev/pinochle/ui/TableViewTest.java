@@ -3,6 +3,7 @@ package dev.pinochle.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
@@ -530,6 +531,10 @@ class TableViewTest {
         List<TableView.Drawn> lateHand = late.stream().filter(d -> d.kind().equals("hand")).toList();
         assertThat(earlyHand).as("your hand while your card is on its way").hasSize(mine - 1);
         assertThat(lateHand).as("your hand once it is in").hasSize(mine).containsAll(earlyHand);
+        List<Card> fresh = new ArrayList<>(draw.view().hand());
+        before.view().hand().forEach(fresh::remove);
+        assertThat(missing(TableController.sorted(draw.view()), earlyHand, lateHand)).as("the place left open")
+                .containsExactlyElementsOf(fresh);
         assertThat(early.stream().filter(d -> d.kind().equals("fan"))).as("North's while its card is on its way")
                 .hasSize(north - 1);
         assertThat(late.stream().filter(d -> d.kind().equals("fan"))).as("North's once it is in").hasSize(north);
@@ -562,8 +567,10 @@ class TableViewTest {
 
         List<TableView.Drawn> earlyHand = early.stream().filter(d -> d.kind().equals("hand")).toList();
         assertThat(earlyHand).as("your hand as the cards leave North").hasSize(mine - passed);
-        assertThat(late.stream().filter(d -> d.kind().equals("hand"))).as("your hand once they are in")
-                .hasSize(mine).containsAll(earlyHand);
+        List<TableView.Drawn> lateHand = late.stream().filter(d -> d.kind().equals("hand")).toList();
+        assertThat(lateHand).as("your hand once they are in").hasSize(mine).containsAll(earlyHand);
+        assertThat(missing(TableController.sorted(pass.view()), earlyHand, lateHand)).as("the places left open")
+                .containsExactlyInAnyOrderElementsOf(((Action.PassCards) pass.last().action()).cards());
         assertThat(early.stream().filter(d -> d.kind().equals("fan"))).as("the bots' backs as the cards leave")
                 .hasSize(late.stream().filter(d -> d.kind().equals("fan")).toList().size());
     }
@@ -765,6 +772,17 @@ class TableViewTest {
             p.view().paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
             p.view().present(next);
         });
+    }
+
+    /** The cards of {@code hand} (as shown) whose places are painted {@code late} but not {@code early}. */
+    private static List<Card> missing(List<Card> hand, List<TableView.Drawn> early, List<TableView.Drawn> late) {
+        List<Card> out = new ArrayList<>();
+        for (int i = 0; i < late.size(); i++) {
+            if (!early.contains(late.get(i))) {
+                out.add(hand.get(i));
+            }
+        }
+        return out;
     }
 
     /** What {@code view} draws when painted now (at 1200 × 800). */
