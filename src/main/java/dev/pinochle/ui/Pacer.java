@@ -103,9 +103,13 @@ final class Pacer {
 
     /** Whether the three-handed widow is turned face up with {@code s}: the auction just won. */
     static boolean widowTurned(Snapshot before, Snapshot s) {
-        return before != null && before.view().handNumber() == s.view().handNumber()
-                && before.serial() < s.serial() && !TableView.widowShown(before.view())
-                && TableView.widowShown(s.view());
+        return onward(before, s) && !TableView.widowShown(before.view()) && TableView.widowShown(s.view());
+    }
+
+    /** Whether {@code s} is a step on from {@code before} in the same hand: not a new hand, an undo or a new table. */
+    private static boolean onward(Snapshot before, Snapshot s) {
+        return before != null && before.serial() < s.serial()
+                && before.view().handNumber() == s.view().handNumber();
     }
 
     /** The step's own animation at normal speed: a played card's slide, then a completed trick's hold and sweep. */
@@ -178,8 +182,7 @@ final class Pacer {
      * undo puts cards back (the stock grows), and a new hand deals rather than draws.
      */
     static boolean draw(Snapshot before, Snapshot s) {
-        return before != null && s.view().seats() == 2 && before.view().handNumber() == s.view().handNumber()
-                && before.serial() < s.serial() && s.view().stockSize() < before.view().stockSize();
+        return onward(before, s) && s.view().seats() == 2 && s.view().stockSize() < before.view().stockSize();
     }
 
     /**
@@ -187,10 +190,17 @@ final class Pacer {
      * back to the step after a pass shows it without passing again.
      */
     static boolean passed(Snapshot before, Snapshot s) {
-        Phase was = before == null ? null : before.view().phase();
-        return s.last() != null && s.last().action() instanceof Action.PassCards
-                && (was == Phase.PASS_TO_BIDDER || was == Phase.PASS_BACK) && before.serial() < s.serial()
-                && before.view().toAct() == s.last().seat() && before.view().handNumber() == s.view().handNumber();
+        if (!onward(before, s) || s.last() == null || !(s.last().action() instanceof Action.PassCards)) {
+            return false;
+        }
+        Phase was = before.view().phase();
+        return (was == Phase.PASS_TO_BIDDER || was == Phase.PASS_BACK) && before.view().toAct() == s.last().seat();
+    }
+
+    /** Whether {@code s} is the step in which you buried (three-handed, as bidder). */
+    static boolean buried(Snapshot before, Snapshot s) {
+        return onward(before, s) && s.last() != null && s.last().seat() == 0
+                && s.last().action() instanceof Action.Bury;
     }
 
     private static boolean over(Snapshot s) {

@@ -352,12 +352,9 @@ final class TableView extends JComponent {
         sweepMs = speed.ms(Pacer.SWEEP);
         arrive(before, s, speed);
         flipMs = Pacer.widowTurned(before, s) ? speed.ms(Pacer.FLIP) : 0;
-        buryMs = speed.ms(Pacer.SWEEP);
-        if (buryMs > 0 && before != null && before.serial() < s.serial() && s.last() != null
-                && s.last().seat() == 0 && s.last().action() instanceof Action.Bury) {
+        buryMs = Pacer.buried(before, s) ? speed.ms(Pacer.SWEEP) : 0;
+        if (buryMs > 0) {
             leaving(TableController.sorted(before.view()), v.buried());
-        } else {
-            buryMs = 0;
         }
         layingMeld = Pacer.meldAppears(before, s) && speed != Settings.Speed.INSTANT;
         presentedAt = System.currentTimeMillis();
@@ -1050,7 +1047,7 @@ final class TableView extends JComponent {
     private void paintBuried(Graphics2D g, TableLayout l, SeatView v) {
         g.setFont(font(11.5f, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
-        List<Rectangle2D> rects = l.buried(v.buried().size(), fm.stringWidth("Buried"));
+        List<Rectangle2D> rects = buriedRects(g, l, v);
         for (int i = 0; i < rects.size(); i++) {
             if (burying()) {
                 // On their way from your hand, painted over it (paintBurying); their place is kept.
@@ -1063,6 +1060,11 @@ final class TableView extends JComponent {
         text(g, "buried", "Buried", TableLayout.MARGIN, rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1);
     }
 
+    /** Where the buried cards lie, right of their label "Buried". */
+    private List<Rectangle2D> buriedRects(Graphics2D g, TableLayout l, SeatView v) {
+        return l.buried(v.buried().size(), g.getFontMetrics(font(11.5f, Font.BOLD)).stringWidth("Buried"));
+    }
+
     /** Whether the cards you just buried are still on their way from your hand to their row. */
     private boolean burying() {
         return buryMs > 0 && System.currentTimeMillis() - presentedAt < buryMs;
@@ -1070,8 +1072,7 @@ final class TableView extends JComponent {
 
     /** The cards you just buried, on their way down from their places in your hand to their row. */
     private void paintBurying(Graphics2D g, TableLayout l, SeatView v) {
-        List<Rectangle2D> rects = l.buried(v.buried().size(),
-                g.getFontMetrics(font(11.5f, Font.BOLD)).stringWidth("Buried"));
+        List<Rectangle2D> rects = buriedRects(g, l, v);
         List<Rectangle2D> from = l.hand(handBefore.size(), List.of(), 0);
         double t = progress(0, buryMs);
         for (int i = 0; i < rects.size(); i++) {
