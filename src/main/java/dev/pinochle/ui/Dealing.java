@@ -10,11 +10,26 @@ import java.util.List;
  *
  * @param order the seat each card goes to, in the order the cards leave
  * @param ms    the whole, from the first card leaving to the last landing
+ * @param start when the first card leaves, after the step is shown (the duel's draw waits for a declaration)
  */
-record Dealing(List<Integer> order, int ms) {
+record Dealing(List<Integer> order, int ms, int start) {
 
     Dealing {
         order = List.copyOf(order);
+    }
+
+    Dealing(List<Integer> order, int ms) {
+        this(order, ms, 0);
+    }
+
+    /** The same move, its first card leaving {@code delay} ms after the step is shown. */
+    Dealing after(int delay) {
+        return new Dealing(order, ms, delay);
+    }
+
+    /** When the last card lands, after the step is shown. */
+    int end() {
+        return start + ms;
     }
 
     /** A deal of {@code perHand} cards each, one at a time round the table from the dealer's left (RULES.md §2). */
@@ -43,11 +58,24 @@ record Dealing(List<Integer> order, int ms) {
         return order.size() <= 1 ? 0 : card * (ms - flight()) / (order.size() - 1);
     }
 
-    /** How many cards have reached {@code seat} {@code t} ms in. */
-    int landed(int seat, long t) {
+    /** How many cards have reached {@code seat} {@code t} ms after the step is shown. */
+    int landed(int seat, long shown) {
+        long t = shown - start;
         int n = 0;
         for (int card = 0; card < order.size(); card++) {
             if (order.get(card) == seat && (t >= ms || leaves(card) + flight() <= t)) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    /** How many cards have not left yet {@code t} ms after the step is shown: what is left of the pack. */
+    int waiting(long shown) {
+        long t = shown - start;
+        int n = 0;
+        for (int card = 0; card < order.size(); card++) {
+            if (t < ms && leaves(card) > t) {
                 n++;
             }
         }
@@ -59,8 +87,9 @@ record Dealing(List<Integer> order, int ms) {
         return (int) order.stream().filter(s -> s == seat).count();
     }
 
-    /** The cards in the air {@code t} ms in, in the order they left. */
-    List<Flight> flying(long t) {
+    /** The cards in the air {@code t} ms after the step is shown, in the order they left. */
+    List<Flight> flying(long shown) {
+        long t = shown - start;
         List<Flight> out = new ArrayList<>();
         int[] before = new int[order.stream().mapToInt(Integer::intValue).max().orElse(0) + 1];
         for (int card = 0; card < order.size(); card++) {

@@ -29,6 +29,8 @@ final class Pacer {
     static final int DRAW = 600;
     /** The pass between partners: the cards slide across from the giver's hand to the receiver's. */
     static final int PASS = 700;
+    /** The duel: the opponent's declared cards come out of its hand onto the table, before it draws. */
+    static final int DECLARE = 500;
     /** The three-handed widow turned face up once the auction is won, one card after another. */
     static final int FLIP = 600;
     /** The laid meld, when a bot is to act as it appears: time to read every seat's before the first lead. */
@@ -94,11 +96,18 @@ final class Pacer {
 
     /**
      * How long, at normal speed, cards take to come into the hands with {@code s} (a deal, a draw, a pass) or to
-     * be turned up (the widow): the next question waits for them.
+     * be turned up (the widow), after the opponent's declaration has come out: the next question waits for them.
      */
     static int arrival(Snapshot before, Snapshot s) {
-        return deal(before, s) ? DEAL : draw(before, s) ? DRAW : passed(before, s) ? PASS
-                : widowTurned(before, s) ? FLIP : 0;
+        return declaring(before, s) + (deal(before, s) ? DEAL : draw(before, s) ? DRAW : passed(before, s) ? PASS
+                : widowTurned(before, s) ? FLIP : 0);
+    }
+
+    /** How long the opponent's declaration with {@code s} takes to come out (the duel), else 0. */
+    static int declaring(Snapshot before, Snapshot s) {
+        return onward(before, s) && s.view().seats() == 2 && s.last() != null && s.last().seat() != 0
+                && s.last().action() instanceof Action.Declare
+                && !TableView.newlyExposed(before.view(), s.view(), s.last().seat()).isEmpty() ? DECLARE : 0;
     }
 
     /** Whether the three-handed widow is turned face up with {@code s}: the auction just won. */
@@ -141,10 +150,14 @@ final class Pacer {
         if (played(s)) {
             out.add(new Timed(Cue.CARD, SLIDE));
         }
+        int declared = declaring(before, s);
+        if (declared > 0) {
+            out.add(new Timed(Cue.CARD, declared));
+        }
         if (draw(before, s)) {
             // As each drawn card lands (Dealing: a card flies for a third of the draw, the second leaves last).
-            out.add(new Timed(Cue.CARD, DRAW / 3));
-            out.add(new Timed(Cue.CARD, DRAW));
+            out.add(new Timed(Cue.CARD, declared + DRAW / 3));
+            out.add(new Timed(Cue.CARD, declared + DRAW));
         }
         if (passed(before, s)) {
             out.add(new Timed(Cue.CARD, PASS));

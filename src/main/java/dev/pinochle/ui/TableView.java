@@ -117,6 +117,9 @@ final class TableView extends JComponent {
     private boolean layingMeld;
     /** How long the widow takes to turn face up, when it is turned with the step shown; else 0. */
     private int flipMs;
+    /** The duel: the cards the opponent just declared, coming out of its hand onto the table before it draws. */
+    private List<Card> declaring = List.of();
+    private int declareMs;
 
     /** Where cards coming into the hands start: the dealer's pack, the duel's stock, the passing partner's hand. */
     private enum From { PACK, STOCK, HAND }
@@ -350,6 +353,8 @@ final class TableView extends JComponent {
         slideMs = speed.ms(Pacer.SLIDE);
         holdMs = speed.ms(Pacer.HOLD);
         sweepMs = speed.ms(Pacer.SWEEP);
+        declareMs = speed == Settings.Speed.INSTANT ? 0 : speed.ms(Pacer.declaring(before, s));
+        declaring = declareMs > 0 ? newlyExposed(before.view(), v, s.last().seat()) : List.of();
         arrive(before, s, speed);
         flipMs = Pacer.widowTurned(before, s) ? speed.ms(Pacer.FLIP) : 0;
         buryMs = Pacer.buried(before, s) ? speed.ms(Pacer.SWEEP) : 0;
@@ -358,8 +363,8 @@ final class TableView extends JComponent {
         }
         layingMeld = Pacer.meldAppears(before, s) && speed != Settings.Speed.INSTANT;
         presentedAt = System.currentTimeMillis();
-        if ((sliding != null || sweeping != null || dealing != null || flipMs > 0 || layingMeld || buryMs > 0)
-                && speed != Settings.Speed.INSTANT) {
+        if ((sliding != null || sweeping != null || dealing != null || flipMs > 0 || layingMeld || buryMs > 0
+                || declareMs > 0) && speed != Settings.Speed.INSTANT) {
             frames.start();
         }
         if (panelLater != null) {
@@ -373,7 +378,7 @@ final class TableView extends JComponent {
         } else if (dealing != null && from != From.STOCK || flipMs > 0) {
             // The question comes once the cards are in the hand (or the widow face up), as at a table. (After the
             // duel's draw you lead a card, which no panel asks.)
-            panelLater = panelAfter(Math.max(flipMs, dealing == null ? 0 : dealing.ms()));
+            panelLater = panelAfter(Math.max(flipMs, dealing == null ? 0 : dealing.end()));
         }
         for (Pacer.Timed t : Pacer.cues(before, s)) {
             sounds.accept(t.cue(), speed.ms(t.ms()));
@@ -405,7 +410,8 @@ final class TableView extends JComponent {
         incoming = List.of();
         handBefore = List.of();
         leftFrom = List.of();
-        int ms = speed.ms(Pacer.arrival(before, s));
+        // The duel's draw waits for the opponent's declaration to come out first.
+        int ms = speed.ms(Pacer.arrival(before, s) - Pacer.declaring(before, s));
         if (ms <= 0) {
             return;
         }
@@ -418,7 +424,7 @@ final class TableView extends JComponent {
             if (drawn >= 0) {
                 // The stock's top card goes to the trick's winner, who leads next; the next to the other player.
                 from = From.STOCK;
-                dealing = new Dealing(List.of(v.toAct(), 1 - v.toAct()), ms);
+                dealing = new Dealing(List.of(v.toAct(), 1 - v.toAct()), ms).after(declareMs);
                 incoming = List.of(drawn);
             }
         } else if (Pacer.passed(before, s)) {
@@ -466,7 +472,7 @@ final class TableView extends JComponent {
 
     /** Whether cards are still coming into the hands: nobody is to act until they are in. */
     private boolean dealing() {
-        return dealing != null && System.currentTimeMillis() - presentedAt < dealing.ms();
+        return dealing != null && System.currentTimeMillis() - presentedAt < dealing.end();
     }
 
     /**
@@ -529,7 +535,7 @@ final class TableView extends JComponent {
     private void tick() {
         long t = System.currentTimeMillis() - presentedAt;
         // The last to end: a card's slide and a trick's sweep, the widow's turn, cards coming in and meld after them.
-        int dealt = dealing == null ? 0 : dealing.ms();
+        int dealt = Math.max(declareMs, dealing == null ? 0 : dealing.end());
         if (t > Math.max(Math.max(slideMs + holdMs + sweepMs, flipMs), dealt + (layingMeld ? sweepMs : 0))) {
             frames.stop();
         }
@@ -672,7 +678,8 @@ final class TableView extends JComponent {
             for (int seat = 1; seat < v.seats(); seat++) {
                 paintBacks(g, l, seat, dealt(seat, v.handSizes().get(seat)));
             }
-            if (v.stockSize() > 0 || v.turnedUp() != null) {
+            // The stock's last two cards leave it on screen after the step that drew them.
+            if (v.stockSize() > 0 || v.turnedUp() != null || dealing() && from == From.STOCK) {
                 paintStock(g, l, v);
             } else if (v.seats() == 2 && v.phase() == Phase.TRICKS) {
                 paintPlayOff(g, l);
@@ -909,10 +916,7 @@ final class TableView extends JComponent {
             // The pack lies a third of the way in from the dealer's hand.
             pack = new Place(home.getX() + (l.centreX - home.getX()) / 3, home.getY() + (l.centreY - home.getY()) / 3,
                     l.smallW, l.smallH, 0);
-            int left = dealing.order().size() - flying.size();
-            for (int seat = 0; seat < v.seats(); seat++) {
-                left -= dealing.landed(seat, t);
-            }
+            int left = dealing.waiting(t);
             for (int i = 0; i < Math.min(4, (left + 5) / 6); i++) {
                 painter.paintBack(g, new Rectangle2D.Double(pack.cx() - l.smallW / 2 - i * 1.5,
                         pack.cy() - l.smallH / 2 - i * 1.5, l.smallW, l.smallH), Set.of());
@@ -965,14 +969,17 @@ final class TableView extends JComponent {
                             r.getHeight())).getBounds2D());
         }
         drew("stock", new Rectangle2D.Double(r.getX() - 6, r.getY() - 6, r.getWidth() + 6, r.getHeight() + 6));
-        int stacked = Math.min(5, Math.max(0, v.stockSize() - (v.turnedUp() != null ? 1 : 0)));
+        // The cards of a deal or a draw that have not left it yet still lie on it.
+        int size = v.stockSize() + (dealing() && from != From.HAND ? dealing.waiting(System.currentTimeMillis()
+                - presentedAt) : 0);
+        int stacked = Math.min(5, Math.max(0, size - (v.turnedUp() != null ? 1 : 0)));
         for (int i = 0; i < stacked; i++) {
             painter.paintBack(g, new Rectangle2D.Double(r.getX() - i * 1.5, r.getY() - i * 1.5, r.getWidth(),
                     r.getHeight()), Set.of());
         }
         g.setColor(ui("Pinochle.table.text"));
         g.setFont(font(13f, Font.BOLD));
-        String text = v.stockSize() + (v.stockSize() == 1 ? " card" : " cards") + " in stock";
+        String text = size + (size == 1 ? " card" : " cards") + " in stock";
         text(g, "text", text, r.getX(), r.getMaxY() + 20);
         g.setFont(font(11.5f, Font.PLAIN));
         text(g, "text", "Phase 1: play any card", r.getX(), r.getMaxY() + 36);
@@ -1105,7 +1112,7 @@ final class TableView extends JComponent {
         if (!layingMeld) {
             return 0;
         }
-        return 1 - progress(dealing == null ? 0 : dealing.ms(), sweepMs);
+        return 1 - progress(dealing == null ? 0 : dealing.end(), sweepMs);
     }
 
     /** The laid meld drawn {@code t} of the way (0 to 1) back to each seat's hand, shrinking and fading. */
@@ -1126,7 +1133,8 @@ final class TableView extends JComponent {
                 g.translate(-area.getCenterX(), -area.getCenterY());
                 g.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - t)));
             }
-            paintGroups(g, place.area(), seat == 0, place.miniW(), laid.cards(), laid.labels(), meldCaption(v, seat));
+            paintGroups(g, place.area(), seat == 0, place.miniW(), laid.cards(), laid.labels(), meldCaption(v, seat),
+                    List.of());
             g.dispose();
         }
     }
@@ -1290,8 +1298,58 @@ final class TableView extends JComponent {
                     && bar.getBounds().intersects(exposedExtent(l, v, 0));
             if (caption != null && !covered) {
                 LaidMeld shown = exposedGroups(v, seat);
-                paintGroups(g, l.exposedArea(seat), seat == 0, l.miniW(), shown.cards(), shown.labels(), caption);
+                paintDeclaring(g, l, paintGroups(g, l.exposedArea(seat), seat == 0, l.miniW(), shown.cards(),
+                        shown.labels(), caption, seat == 1 && declaringNow() ? declaring : List.of()));
             }
+        }
+    }
+
+    /** Whether the opponent's declared cards are still on their way from its hand to the table. */
+    private boolean declaringNow() {
+        return declareMs > 0 && System.currentTimeMillis() - presentedAt < declareMs;
+    }
+
+    /**
+     * The cards {@code seat} shows in {@code now} that it did not in {@code before}, copy by copy: what its
+     * declaration put on the table (a card already shown for another meld stays where it lies).
+     */
+    static List<Card> newlyExposed(SeatView before, SeatView now, int seat) {
+        List<Card> added = new ArrayList<>(now.exposed().get(seat));
+        for (Card c : before.exposed().get(seat)) {
+            added.remove(c);
+        }
+        return added;
+    }
+
+    /**
+     * The opponent's declared cards on their way out of its hand, from the middle of its fan to their places
+     * among its declarations, turning face up on the way.
+     */
+    private void paintDeclaring(Graphics2D g, TableLayout l, List<Landing> cards) {
+        if (cards.isEmpty()) {
+            return;
+        }
+        double e = progress(0, declareMs);
+        List<TableLayout.Tilted> fan = l.fan(1, controller.view().handSizes().get(1));
+        int first = Math.max(0, (fan.size() - cards.size()) / 2);
+        for (int i = 0; i < cards.size(); i++) {
+            Rectangle2D to = cards.get(i).to();
+            Place from = Place.of(fan.get(Math.min(fan.size() - 1, first + i)), l);
+            Place p = from.toward(Place.of(to), e);
+            Graphics2D c = (Graphics2D) g.create();
+            c.rotate(p.angle(), p.cx(), p.cy());
+            // Face down as it leaves the hand, turned about its upright middle halfway there.
+            c.translate(p.cx(), 0);
+            c.scale(Math.max(0.02, Math.abs(1 - 2 * e)), 1);
+            c.translate(-p.cx(), 0);
+            Rectangle2D r = new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2, p.w(), p.h());
+            if (e < 0.5) {
+                painter.paintBack(c, r, Set.of());
+            } else {
+                painter.paintFace(c, cards.get(i).card(), r, Set.of());
+            }
+            c.dispose();
+            drew("declaring", to);
         }
     }
 
@@ -1336,10 +1394,13 @@ final class TableView extends JComponent {
     /**
      * Groups of small face-up cards flowing left to right in {@code area}, wrapping to a new row when full,
      * each labelled underneath; {@code caption} heads the area. The groups are centred on each row; the cards
-     * are {@code w} wide.
+     * are {@code w} wide. The {@code coming} cards (the opponent's just declared) are left out, on their way
+     * there: where they go is returned, for them to be painted over everything else.
      */
-    private void paintGroups(Graphics2D g, Rectangle2D area, boolean growsUp, double w, List<List<Card>> groups,
-            List<String> labels, String caption) {
+    private List<Landing> paintGroups(Graphics2D g, Rectangle2D area, boolean growsUp, double w,
+            List<List<Card>> groups, List<String> labels, String caption, List<Card> coming) {
+        List<Card> pending = new ArrayList<>(coming);
+        List<Landing> landings = new ArrayList<>();
         double h = w * CardPainter.ASPECT;
         double step = w * 0.4;
         // Measured in the bold the labels are drawn in, or wide labels run into each other.
@@ -1373,8 +1434,12 @@ final class TableView extends JComponent {
                 double lw = getFontMetrics(label).stringWidth(labels.get(i));
                 double gw = Math.max(cw, lw);
                 for (int k = 0; k < cards.size(); k++) {
-                    face(g, "meld", cards.get(k), new Rectangle2D.Double(x + (gw - cw) / 2 + k * step, y, w, h),
-                            Set.of());
+                    Rectangle2D r = new Rectangle2D.Double(x + (gw - cw) / 2 + k * step, y, w, h);
+                    if (pending.remove(cards.get(k))) {
+                        landings.add(new Landing(cards.get(k), r));
+                    } else {
+                        face(g, "meld", cards.get(k), r, Set.of());
+                    }
                 }
                 g.setFont(label);
                 g.setColor(ui("Pinochle.table.text"));
@@ -1383,6 +1448,11 @@ final class TableView extends JComponent {
             }
             y += rowH(w);
         }
+        return landings;
+    }
+
+    /** A card on its way to the table and the place it lands on. */
+    private record Landing(Card card, Rectangle2D to) {
     }
 
     /** Which groups share each row as they flow left to right in {@code width}, wrapping when a row is full. */

@@ -87,4 +87,30 @@ class DealingTest {
         assertThat(pass.landed(2, 700)).isEqualTo(4);
         assertThat(pass.landed(0, 700)).isZero();
     }
+
+    @Test
+    void aDrawAfterADeclarationWaitsForItThenTakesItsFullTime() {
+        Dealing draw = new Dealing(List.of(1, 0), 600).after(500);
+
+        assertThat(draw.flying(0)).isEmpty();
+        assertThat(draw.flying(499)).isEmpty();
+        assertThat(draw.flying(500)).containsExactly(new Dealing.Flight(1, 0, 0, 0.0));
+        assertThat(draw.landed(1, 699)).isZero();
+        assertThat(draw.landed(1, 700)).isEqualTo(1);
+        assertThat(draw.landed(0, 1099)).isZero();
+        assertThat(draw.landed(0, 1100)).isEqualTo(1);
+        assertThat(draw.end()).isEqualTo(1100);
+    }
+
+    @Test
+    void everyCardIsOnThePackInTheAirOrInAHandAtEveryMoment() {
+        Dealing draw = new Dealing(List.of(1, 0), 600).after(500);
+        for (long t = 0; t <= 1200; t += 5) {
+            int placed = draw.waiting(t) + draw.flying(t).size() + draw.landed(0, t) + draw.landed(1, t);
+            assertThat(placed).as("at %d ms", t).isEqualTo(2);
+        }
+        assertThat(draw.waiting(499)).isEqualTo(2);
+        assertThat(draw.waiting(1100)).isZero();
+        assertThat(partnership.waiting(0)).isEqualTo(47);
+    }
 }

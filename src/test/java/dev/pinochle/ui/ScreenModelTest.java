@@ -316,7 +316,8 @@ class ScreenModelTest {
 
     /**
      * Sounds follow what the table shows: one shuffle and one end chime a hand, a card sound for every card
-     * played (RULES.md §4: four cards a trick at a table of four, two in the duel, three-handed three), drawn or passed, a sweep
+     * played (RULES.md §4: four cards a trick at a table of four, two in the duel, three-handed three), drawn or passed,
+     * one as each declaration of the duel's opponent lands on the table (§5), a sweep
      * for every trick, each sweep after its card has landed and every chime after the sweep and the shuffle; a
      * question (a bid, trump, the pass) chimes when it comes to you, never again while you are still answering,
      * and a card to play never does.
@@ -359,7 +360,12 @@ class ScreenModelTest {
         int drawn = seats == 2 ? 24 * hands.size() : 0;
         long passes = hands.stream().flatMap(h -> h.actions().stream())
                 .filter(c -> c.action() instanceof Action.PassCards).count();
-        assertThat(heard.get(Cue.CARD)).isEqualTo((int) (cards + drawn + passes));
+        int declared = 0;
+        for (int i = 1; i < game.size(); i++) {
+            declared += Pacer.declaring(game.get(i - 1), game.get(i)) > 0 ? 1 : 0;
+        }
+        assertThat(declared > 0).as("the opponent declares in the duel").isEqualTo(seats == 2);
+        assertThat(heard.get(Cue.CARD)).isEqualTo((int) (cards + drawn + passes + declared));
         assertThat(heard.get(Cue.SWEEP)).isEqualTo((int) cards / seats);
         assertThat(heard.get(Cue.TURN)).isGreaterThanOrEqualTo(hands.size());
     }
@@ -387,6 +393,32 @@ class ScreenModelTest {
 
         assertThat(draws).hasSize(12 * game.get(game.size() - 1).hands().size());
         assertThat(draws.get(0).view().stockSize()).isEqualTo(22);
+    }
+
+    /**
+     * RULES.md §5: the duel's opponent declares after a trick it won, then draws. Its declared cards come out onto
+     * the table first: the draw, and the lead after it, wait for them; your own declarations stay in your hand.
+     */
+    @Test
+    void theOpponentsDeclarationsComeOutBeforeItsDrawAndYoursDoNot() {
+        List<Snapshot> game = Snapshots.firstHands(RuleSet.duel(), 6, Snapshots.SEATS.subList(0, 2), 3);
+
+        List<Snapshot> declared = steps(game, (b, s) -> Pacer.declaring(b, s) > 0, Pacer.DECLARE + Pacer.DRAW);
+
+        assertThat(declared).isNotEmpty().allSatisfy(s -> {
+            assertThat(s.last().seat()).isEqualTo(1);
+            assertThat(s.last().action()).isInstanceOf(Action.Declare.class);
+        });
+        long yours = game.stream().filter(s -> s.last() != null && s.last().seat() == 0
+                && s.last().action() instanceof Action.Declare).count();
+        assertThat(yours).as("declarations of yours, which do not move").isPositive();
+        for (int i = 1; i < game.size(); i++) {
+            if (Pacer.declaring(game.get(i - 1), game.get(i)) > 0) {
+                assertThat(Pacer.arrival(game.get(i - 1), game.get(i))).isEqualTo(Pacer.DECLARE + Pacer.DRAW);
+                assertThat(Pacer.cues(game.get(i - 1), game.get(i))).extracting(Pacer.Timed::ms)
+                        .containsExactly(Pacer.DECLARE, Pacer.DECLARE + Pacer.DRAW / 3, Pacer.DECLARE + Pacer.DRAW);
+            }
+        }
     }
 
     /**

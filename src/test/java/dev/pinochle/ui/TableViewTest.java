@@ -524,7 +524,8 @@ class TableViewTest {
 
         TableView view = presentedSlowly(before, draw);
         List<TableView.Drawn> early = drawnNow(view);
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.DRAW) + 100);
+        // The draw waits for a declaration of North's that came with it.
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.arrival(before, draw)) + 100);
         List<TableView.Drawn> late = drawnNow(view);
 
         List<TableView.Drawn> earlyHand = early.stream().filter(d -> d.kind().equals("hand")).toList();
@@ -538,6 +539,54 @@ class TableViewTest {
         assertThat(early.stream().filter(d -> d.kind().equals("fan"))).as("North's while its card is on its way")
                 .hasSize(north - 1);
         assertThat(late.stream().filter(d -> d.kind().equals("fan"))).as("North's once it is in").hasSize(north);
+    }
+
+    /**
+     * RULES.md §5: the duel's trick winner may declare one meld, then draws. On screen the opponent's declared
+     * cards come out of its hand to their places among its declarations, and only then does the draw begin.
+     */
+    @Test
+    void theOpponentsDeclarationComesOutOfItsHandBeforeItDraws() throws Exception {
+        Snapshot[] step = opponentDeclares();
+        Snapshot before = step[0];
+        Snapshot declared = step[1];
+        List<Card> shown = TableView.newlyExposed(before.view(), declared.view(), 1);
+        assertThat(shown).as("cards the declaration put on the table").isNotEmpty();
+        assertThat(Pacer.draw(before, declared)).as("the draw comes with the same step").isTrue();
+        int north = declared.view().handSizes().get(1);
+
+        TableView view = presentedSlowly(before, declared);
+        List<TableView.Drawn> early = drawnNow(view);
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.DECLARE + Pacer.DRAW) + 100);
+        List<TableView.Drawn> late = drawnNow(view);
+
+        List<Rectangle2D> coming = early.stream().filter(d -> d.kind().equals("declaring"))
+                .map(TableView.Drawn::bounds).toList();
+        assertThat(coming).as("the declared cards in the air").hasSize(shown.size());
+        List<Rectangle2D> lateMeld = late.stream().filter(d -> d.kind().equals("meld")).map(TableView.Drawn::bounds)
+                .toList();
+        assertThat(lateMeld).as("where they land").containsAll(coming);
+        assertThat(early.stream().filter(d -> d.kind().equals("meld")).map(TableView.Drawn::bounds))
+                .as("their places, empty while they fly").doesNotContainAnyElementsOf(coming)
+                .hasSize(lateMeld.size() - shown.size());
+        assertThat(late.stream().filter(d -> d.kind().equals("declaring"))).as("once they are down").isEmpty();
+        assertThat(early.stream().filter(d -> d.kind().equals("fan"))).as("North's before its draw")
+                .hasSize(north - 1);
+        assertThat(late.stream().filter(d -> d.kind().equals("fan"))).as("North's after it").hasSize(north);
+    }
+
+    /** The first step of a duel (Easy bots) in which North declares cards it had not shown, and the one before. */
+    private static Snapshot[] opponentDeclares() {
+        List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(2));
+        for (long seed = 1; seed < 40; seed++) {
+            List<Snapshot> game = Snapshots.firstHands(RuleSet.duel(), seed, seats, 1);
+            for (int at = 1; at < game.size(); at++) {
+                if (Pacer.declaring(game.get(at - 1), game.get(at)) > 0) {
+                    return new Snapshot[] {game.get(at - 1), game.get(at)};
+                }
+            }
+        }
+        throw new AssertionError("no declaration by North in 39 duels");
     }
 
     /**
