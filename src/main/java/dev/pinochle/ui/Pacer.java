@@ -29,7 +29,10 @@ final class Pacer {
     static final int DRAW = 600;
     /** The pass between partners: the cards slide across from the giver's hand to the receiver's. */
     static final int PASS = 700;
-    /** The duel: the opponent's declared cards come out of its hand onto the table, before it draws. */
+    /**
+     * The duel: the opponent's declared cards come out of its hand onto the table, or a dix exchange swaps the
+     * trump nine for the turned-up card, before the draw.
+     */
     static final int DECLARE = 500;
     /** The three-handed widow turned face up once the auction is won, one card after another. */
     static final int FLIP = 600;
@@ -103,10 +106,16 @@ final class Pacer {
                 : widowTurned(before, s) ? FLIP : 0);
     }
 
-    /** How long the opponent's declaration with {@code s} takes to come out (the duel), else 0. */
+    /**
+     * How long the turn's meld with {@code s} takes to show on the table (the duel): the opponent's declared cards
+     * coming out, or either player's dix exchange; else 0.
+     */
     static int declaring(Snapshot before, Snapshot s) {
-        return onward(before, s) && s.view().seats() == 2 && s.last() != null && s.last().seat() != 0
-                && s.last().action() instanceof Action.Declare
+        if (!onward(before, s) || s.view().seats() != 2 || s.last() == null) {
+            return 0;
+        }
+        Action a = s.last().action();
+        return a instanceof Action.ExchangeDix || a instanceof Action.Declare && s.last().seat() != 0
                 && !TableView.newlyExposed(before.view(), s.view(), s.last().seat()).isEmpty() ? DECLARE : 0;
     }
 

@@ -103,6 +103,8 @@ final class TableView extends JComponent {
     private Dealing dealing;
     /** Where they come from. */
     private From from;
+    /** The duel's last draw: the turned-up card, which its receiver draws last, face up; else null. */
+    private Card lastUp;
     /** The seat passing them, when they come from a hand. */
     private int giver;
     /** Where in your hand the cards coming to you go, in the order they come: kept out of it until they land. */
@@ -119,6 +121,11 @@ final class TableView extends JComponent {
     private int flipMs;
     /** The duel: the cards the opponent just declared, coming out of its hand onto the table before it draws. */
     private List<Card> declaring = List.of();
+    /** The duel: who just exchanged the dix (-1: nobody), the turned-up card taken, and where it goes in your hand. */
+    private int exchanger = -1;
+    private Card taken;
+    private int takenAt = -1;
+    /** How long the declaration or the exchange just made takes to show on the table, at the speed set; else 0. */
     private int declareMs;
 
     /** Where cards coming into the hands start: the dealer's pack, the duel's stock, the passing partner's hand. */
@@ -354,8 +361,21 @@ final class TableView extends JComponent {
         holdMs = speed.ms(Pacer.HOLD);
         sweepMs = speed.ms(Pacer.SWEEP);
         declareMs = speed == Settings.Speed.INSTANT ? 0 : speed.ms(Pacer.declaring(before, s));
-        declaring = declareMs > 0 ? newlyExposed(before.view(), v, s.last().seat()) : List.of();
+        boolean exchanged = declareMs > 0 && s.last().action() instanceof Action.ExchangeDix;
+        declaring = declareMs > 0 && !exchanged ? newlyExposed(before.view(), v, s.last().seat()) : List.of();
         arrive(before, s, speed);
+        exchanger = exchanged ? s.last().seat() : -1;
+        taken = exchanged ? before.view().turnedUp() : null;
+        takenAt = -1;
+        if (exchanger == 0) {
+            leaving(TableController.sorted(before.view()), List.of(v.turnedUp()));
+            List<Card> shown = TableController.sorted(v);
+            takenAt = shown.indexOf(taken);
+            // Of two equal cards, the one that is not the card drawn with the same step.
+            if (incoming.contains(takenAt)) {
+                takenAt = shown.lastIndexOf(taken);
+            }
+        }
         flipMs = Pacer.widowTurned(before, s) ? speed.ms(Pacer.FLIP) : 0;
         buryMs = Pacer.buried(before, s) ? speed.ms(Pacer.SWEEP) : 0;
         if (buryMs > 0) {
@@ -407,6 +427,7 @@ final class TableView extends JComponent {
     private void arrive(Snapshot before, Snapshot s, Settings.Speed speed) {
         SeatView v = s.view();
         dealing = null;
+        lastUp = null;
         incoming = List.of();
         handBefore = List.of();
         leftFrom = List.of();
@@ -426,6 +447,7 @@ final class TableView extends JComponent {
                 from = From.STOCK;
                 dealing = new Dealing(List.of(v.toAct(), 1 - v.toAct()), ms).after(declareMs);
                 incoming = List.of(drawn);
+                lastUp = v.stockSize() == 0 ? before.view().turnedUp() : null;
             }
         } else if (Pacer.passed(before, s)) {
             List<Card> cards = ((Action.PassCards) s.last().action()).cards();
@@ -466,6 +488,9 @@ final class TableView extends JComponent {
 
     /** Whether the card at {@code index} of your hand is in it, not still on its way to it. */
     private boolean arrived(int index) {
+        if (index == takenAt && declaringNow()) {
+            return false;
+        }
         int k = incoming.indexOf(index);
         return !dealing() || k < 0 || k < dealing.landed(0, System.currentTimeMillis() - presentedAt);
     }
@@ -716,6 +741,9 @@ final class TableView extends JComponent {
             if (dealing()) {
                 paintDeal(g, l, v);
             }
+            if (exchanger >= 0 && declaringNow()) {
+                paintExchange(g, l, v);
+            }
             if (burying() && !v.buried().isEmpty()) {
                 paintBurying(g, l, v);
             }
@@ -924,7 +952,9 @@ final class TableView extends JComponent {
         }
         List<Rectangle2D> mine = handRects(l);
         for (Dealing.Flight f : flying) {
-            Place start = switch (from) {
+            // The turned-up card, drawn last, is seen by both: it goes face up (to North's hand turning over).
+            boolean upturned = lastUp != null && f.card() == 1;
+            Place start = upturned ? turnedUpPlace(l) : switch (from) {
                 case PACK -> pack;
                 case STOCK -> Place.of(l.stock());
                 case HAND -> giver == 0
@@ -943,6 +973,10 @@ final class TableView extends JComponent {
                 end = Place.of(l.fan(f.seat(), n).get(n - dealing.to(f.seat()) + f.index()), l);
             }
             Place p = start.toward(end, 1 - Math.pow(1 - f.progress(), 3));
+            if (upturned) {
+                paintTurning(g, p, lastUp, f.seat() == 0 ? 1 : 1 - f.progress());
+                continue;
+            }
             Graphics2D c = (Graphics2D) g.create();
             c.rotate(p.angle(), p.cx(), p.cy());
             painter.paintBack(c, new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2, p.w(), p.h()),
@@ -953,29 +987,34 @@ final class TableView extends JComponent {
 
     private void paintStock(Graphics2D g, TableLayout l, SeatView v) {
         Rectangle2D r = l.stock();
-        if (v.turnedUp() != null) {
-            Graphics2D t = (Graphics2D) g.create();
-            // Crosswise under the stock and pushed right, so its index shows as on a real table.
-            double dx = l.cardW * 0.55;
-            t.rotate(Math.PI / 2, r.getCenterX() + dx, r.getCenterY());
-            painter.paintFace(t, v.turnedUp(), new Rectangle2D.Double(r.getX() + dx, r.getY(), r.getWidth(),
-                    r.getHeight()), EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
-            t.dispose();
-        }
-        if (v.turnedUp() != null) {
-            double dx = l.cardW * 0.55;
-            drew("stock", AffineTransform.getQuadrantRotateInstance(1, r.getCenterX() + dx, r.getCenterY())
-                    .createTransformedShape(new Rectangle2D.Double(r.getX() + dx, r.getY(), r.getWidth(),
-                            r.getHeight())).getBounds2D());
-        }
-        drew("stock", new Rectangle2D.Double(r.getX() - 6, r.getY() - 6, r.getWidth() + 6, r.getHeight() + 6));
-        // The cards of a deal or a draw that have not left it yet still lie on it.
+        // The cards of a deal or a draw that have not left it yet still lie on it: the turned-up card too, drawn
+        // last of all.
         int size = v.stockSize() + (dealing() && from != From.HAND ? dealing.waiting(System.currentTimeMillis()
                 - presentedAt) : 0);
-        int stacked = Math.min(5, Math.max(0, size - (v.turnedUp() != null ? 1 : 0)));
+        Card up = v.turnedUp() != null ? v.turnedUp() : size > 0 ? lastUp : null;
+        // While the dix exchange is on its way, the nine is not under the stock yet (paintExchange).
+        if (up != null && !(exchanger >= 0 && declaringNow())) {
+            Place p = turnedUpPlace(l);
+            Graphics2D t = (Graphics2D) g.create();
+            // Crosswise under the stock and pushed right, so its index shows as on a real table.
+            t.rotate(p.angle(), p.cx(), p.cy());
+            Rectangle2D card = new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2, p.w(), p.h());
+            painter.paintFace(t, up, card, EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
+            t.dispose();
+        }
+        if (up != null) {
+            Place p = turnedUpPlace(l);
+            drew("stock", new Rectangle2D.Double(p.cx() - p.h() / 2, p.cy() - p.w() / 2, p.h(), p.w()));
+        }
+        drew("stock", new Rectangle2D.Double(r.getX() - 6, r.getY() - 6, r.getWidth() + 6, r.getHeight() + 6));
+        int stacked = Math.min(5, Math.max(0, size - (up != null ? 1 : 0)));
         for (int i = 0; i < stacked; i++) {
             painter.paintBack(g, new Rectangle2D.Double(r.getX() - i * 1.5, r.getY() - i * 1.5, r.getWidth(),
                     r.getHeight()), Set.of());
+        }
+        if (size == 0) {
+            // Its last card on its way to a hand: no "0 cards in stock" under it.
+            return;
         }
         g.setColor(ui("Pinochle.table.text"));
         g.setFont(font(13f, Font.BOLD));
@@ -1006,27 +1045,15 @@ final class TableView extends JComponent {
         long t = System.currentTimeMillis() - presentedAt;
         int n = v.widow().size();
         for (int i = 0; i < n; i++) {
-            // Turned over one after another, each about its upright middle: the back narrows away and the face
-            // widens in.
+            // Turned over one after another.
             double turn = flipMs <= 0 ? 1 : Math.max(0, Math.min(1, (t - i * flipMs / (n + 1.0))
                     / (2.0 * flipMs / (n + 1.0))));
             if (turn >= 1) {
                 face(g, "widow", v.widow().get(i), l.widow(i), Set.of());
                 continue;
             }
-            Rectangle2D r = l.widow(i);
-            double squeeze = Math.abs(1 - 2 * turn);
-            Graphics2D c = (Graphics2D) g.create();
-            c.translate(r.getCenterX(), 0);
-            c.scale(Math.max(0.02, squeeze), 1);
-            c.translate(-r.getCenterX(), 0);
-            if (turn < 0.5) {
-                painter.paintBack(c, r, Set.of());
-            } else {
-                painter.paintFace(c, v.widow().get(i), r, Set.of());
-            }
-            c.dispose();
-            drew("widow", r);
+            paintTurning(g, Place.of(l.widow(i)), v.widow().get(i), turn);
+            drew("widow", l.widow(i));
         }
         g.setColor(ui("Pinochle.table.text"));
         g.setFont(font(13f, Font.BOLD));
@@ -1299,7 +1326,8 @@ final class TableView extends JComponent {
             if (caption != null && !covered) {
                 LaidMeld shown = exposedGroups(v, seat);
                 paintDeclaring(g, l, paintGroups(g, l.exposedArea(seat), seat == 0, l.miniW(), shown.cards(),
-                        shown.labels(), caption, seat == 1 && declaringNow() ? declaring : List.of()));
+                        shown.labels(), caption, seat != 1 || !declaringNow() ? List.of()
+                                : exchanger == 1 ? List.of(taken) : declaring));
             }
         }
     }
@@ -1323,7 +1351,8 @@ final class TableView extends JComponent {
 
     /**
      * The opponent's declared cards on their way out of its hand, from the middle of its fan to their places
-     * among its declarations, turning face up on the way.
+     * among its declarations, turning face up on the way; or the turned-up card it took for the dix, on its way
+     * from under the stock to its place beside them.
      */
     private void paintDeclaring(Graphics2D g, TableLayout l, List<Landing> cards) {
         if (cards.isEmpty()) {
@@ -1334,23 +1363,53 @@ final class TableView extends JComponent {
         int first = Math.max(0, (fan.size() - cards.size()) / 2);
         for (int i = 0; i < cards.size(); i++) {
             Rectangle2D to = cards.get(i).to();
-            Place from = Place.of(fan.get(Math.min(fan.size() - 1, first + i)), l);
-            Place p = from.toward(Place.of(to), e);
-            Graphics2D c = (Graphics2D) g.create();
-            c.rotate(p.angle(), p.cx(), p.cy());
-            // Face down as it leaves the hand, turned about its upright middle halfway there.
-            c.translate(p.cx(), 0);
-            c.scale(Math.max(0.02, Math.abs(1 - 2 * e)), 1);
-            c.translate(-p.cx(), 0);
-            Rectangle2D r = new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2, p.w(), p.h());
-            if (e < 0.5) {
-                painter.paintBack(c, r, Set.of());
-            } else {
-                painter.paintFace(c, cards.get(i).card(), r, Set.of());
-            }
-            c.dispose();
+            Place from = exchanger == 1 ? turnedUpPlace(l) : Place.of(fan.get(Math.min(fan.size() - 1, first + i)), l);
+            paintTurning(g, from.toward(Place.of(to), e), cards.get(i).card(), exchanger == 1 ? 1 : e);
             drew("declaring", to);
         }
+    }
+
+    /**
+     * A dix exchange (RULES.md §5) on its way: the trump nine out of the hand to the turned-up card's place,
+     * crosswise under the stock, and, when it is yours, the card it replaces into your hand (the opponent's goes
+     * beside its declarations: {@link #paintDeclaring}).
+     */
+    private void paintExchange(Graphics2D g, TableLayout l, SeatView v) {
+        double e = progress(0, declareMs);
+        Place under = turnedUpPlace(l);
+        if (exchanger == 0) {
+            Place from = Place.of(l.hand(handBefore.size(), List.of(), 0).get(leftFrom.get(0)));
+            paintTurning(g, from.toward(under, e), v.turnedUp(), 1);
+            paintTurning(g, under.toward(Place.of(handRects(l).get(takenAt)), e), taken, 1);
+        } else {
+            List<TableLayout.Tilted> fan = l.fan(1, v.handSizes().get(1));
+            paintTurning(g, Place.of(fan.get(fan.size() / 2), l).toward(under, e), v.turnedUp(), e);
+        }
+    }
+
+    /** Where {@link #paintStock} lays the turned-up card. */
+    private static Place turnedUpPlace(TableLayout l) {
+        Rectangle2D r = l.stock();
+        return new Place(r.getCenterX() + l.cardW * 0.55, r.getCenterY(), r.getWidth(), r.getHeight(), Math.PI / 2);
+    }
+
+    /**
+     * {@code card} at {@code p}, {@code turn} of the way (0 to 1) from face down to face up: turned about its
+     * upright middle, so the back narrows away and the face widens in.
+     */
+    private void paintTurning(Graphics2D g, Place p, Card card, double turn) {
+        Graphics2D c = (Graphics2D) g.create();
+        c.rotate(p.angle(), p.cx(), p.cy());
+        c.translate(p.cx(), 0);
+        c.scale(Math.max(0.02, Math.min(1, Math.abs(1 - 2 * turn))), 1);
+        c.translate(-p.cx(), 0);
+        Rectangle2D r = new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2, p.w(), p.h());
+        if (turn < 0.5) {
+            painter.paintBack(c, r, Set.of());
+        } else {
+            painter.paintFace(c, card, r, Set.of());
+        }
+        c.dispose();
     }
 
     /** "North declared 80 (marriage, pinochle)", or null while a seat has declared nothing. */

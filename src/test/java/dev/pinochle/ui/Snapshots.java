@@ -60,13 +60,20 @@ final class Snapshots {
 
     /** Every snapshot of the first {@code hands} hands of such a game (fewer if the game ends sooner), in order. */
     static List<Snapshot> firstHands(RuleSet rules, long seed, List<SeatSetup> seats, int hands) {
+        return firstHands(rules, seed, seats, hands, legal -> legal.get(0));
+    }
+
+    /** The same, every seat, the human's and the bots', taking the action {@code choice} picks of its legal ones. */
+    static List<Snapshot> firstHands(RuleSet rules, long seed, List<SeatSetup> seats, int hands,
+            Function<List<Action>, Action> choice) {
         List<Snapshot> out = new ArrayList<>();
         int[] done = new int[1];
         Table[] table = new Table[1];
-        table[0] = new Table(rules, seed, seats, Bots.STAND_IN, s -> {
+        Bots bots = (level, seat, botSeed) -> view -> choice.apply(view.legal());
+        table[0] = new Table(rules, seed, seats, bots, s -> {
             out.add(s);
             if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
-                table[0].submit(s.view().legal().get(0));
+                table[0].submit(choice.apply(s.view().legal()));
             } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
                 if (++done[0] < hands) {
                     table[0].nextHand();

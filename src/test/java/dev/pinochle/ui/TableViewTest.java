@@ -19,7 +19,9 @@ import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.function.BiPredicate;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.ToIntFunction;
 import java.util.stream.LongStream;
@@ -542,12 +544,34 @@ class TableViewTest {
     }
 
     /**
+     * RULES.md §5: the stock's last card is the turned-up trump, which the trick's loser draws. On screen it stays
+     * face up in its place under the stock until it leaves, after the top card; then the stock is gone.
+     */
+    @Test
+    void theTurnedUpCardIsDrawnLastFromItsPlace() throws Exception {
+        Snapshot[] step = duelStep(RuleSet.duel(), legal -> legal.get(0), (b, s) -> Pacer.draw(b, s)
+                && s.view().stockSize() == 0);
+        assertThat(step[0].view().turnedUp()).isNotNull();
+        assertThat(step[1].view().turnedUp()).as("in a hand, not on the table").isNull();
+
+        TableView view = presentedSlowly(step[0], step[1]);
+        List<TableView.Drawn> early = drawnNow(view);
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.arrival(step[0], step[1])) + 100);
+        List<TableView.Drawn> late = drawnNow(view);
+
+        assertThat(early.stream().filter(d -> d.kind().equals("stock"))).as("the turned-up card and the stock's place")
+                .hasSize(2);
+        assertThat(late.stream().filter(d -> d.kind().equals("stock"))).as("once both cards are drawn").isEmpty();
+    }
+
+    /**
      * RULES.md §5: the duel's trick winner may declare one meld, then draws. On screen the opponent's declared
      * cards come out of its hand to their places among its declarations, and only then does the draw begin.
      */
     @Test
     void theOpponentsDeclarationComesOutOfItsHandBeforeItDraws() throws Exception {
-        Snapshot[] step = opponentDeclares();
+        Snapshot[] step = duelStep(RuleSet.duel(), legal -> legal.get(0), (b, s) -> Pacer.declaring(b, s) > 0
+                && s.last().action() instanceof Action.Declare);
         Snapshot before = step[0];
         Snapshot declared = step[1];
         List<Card> shown = TableView.newlyExposed(before.view(), declared.view(), 1);
@@ -575,18 +599,84 @@ class TableViewTest {
         assertThat(late.stream().filter(d -> d.kind().equals("fan"))).as("North's after it").hasSize(north);
     }
 
-    /** The first step of a duel (Easy bots) in which North declares cards it had not shown, and the one before. */
-    private static Snapshot[] opponentDeclares() {
+    /**
+     * RULES.md §5: the dix exchange swaps the trump nine for the turned-up card before the draw. North's nine
+     * comes out of its hand to lie under the stock, and the card it took goes beside its declarations.
+     */
+    @Test
+    void theOpponentsDixExchangeSwapsTheCardsOnTheTable() throws Exception {
+        Snapshot[] step = duelStep(RuleSet.duel().with("dixExchange", "true"), TableViewTest::exchanging,
+                (b, s) -> s.last() != null && s.last().seat() == 1
+                && s.last().action() instanceof Action.ExchangeDix);
+        Snapshot before = step[0];
+        Snapshot swapped = step[1];
+        assertThat(Pacer.declaring(before, swapped)).isEqualTo(Pacer.DECLARE);
+
+        TableView view = presentedSlowly(before, swapped);
+        List<TableView.Drawn> early = drawnNow(view);
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.DECLARE) + 100);
+        List<TableView.Drawn> late = drawnNow(view);
+
+        List<Rectangle2D> coming = early.stream().filter(d -> d.kind().equals("declaring"))
+                .map(TableView.Drawn::bounds).toList();
+        assertThat(coming).as("the card it took, in the air").hasSize(1);
+        assertThat(late.stream().filter(d -> d.kind().equals("meld")).map(TableView.Drawn::bounds))
+                .as("where it lands").containsAll(coming);
+        assertThat(early.stream().filter(d -> d.kind().equals("meld")).map(TableView.Drawn::bounds))
+                .doesNotContainAnyElementsOf(coming);
+    }
+
+    /**
+     * RULES.md §5: your dix exchange. The nine leaves your hand for the turned-up card's place and that card comes
+     * into your hand, its place left open until it lands (and the drawn card's until the draw after it).
+     */
+    @Test
+    void yourDixExchangeTakesTheTurnedUpCardIntoYourHand() throws Exception {
+        Snapshot[] step = duelStep(RuleSet.duel().with("dixExchange", "true"), TableViewTest::exchanging,
+                (b, s) -> s.last() != null && s.last().seat() == 0
+                && s.last().action() instanceof Action.ExchangeDix);
+        Snapshot before = step[0];
+        Snapshot swapped = step[1];
+        Card taken = before.view().turnedUp();
+        int mine = swapped.view().hand().size();
+
+        TableView view = presentedSlowly(before, swapped);
+        List<TableView.Drawn> early = drawnNow(view);
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.arrival(before, swapped)) + 100);
+        List<TableView.Drawn> late = drawnNow(view);
+
+        List<TableView.Drawn> earlyHand = early.stream().filter(d -> d.kind().equals("hand")).toList();
+        List<TableView.Drawn> lateHand = late.stream().filter(d -> d.kind().equals("hand")).toList();
+        assertThat(earlyHand).as("your hand while the card you took and the one you drew are on their way")
+                .hasSize(mine - 2);
+        assertThat(lateHand).hasSize(mine);
+        List<Card> fresh = new ArrayList<>(swapped.view().hand());
+        before.view().hand().forEach(fresh::remove);
+        assertThat(missing(TableController.sorted(swapped.view()), earlyHand, lateHand)).as("the places left open")
+                .containsExactlyInAnyOrderElementsOf(fresh).contains(taken);
+    }
+
+    /** The dix exchange when it is legal, else the first legal action. */
+    private static Action exchanging(List<Action> legal) {
+        return legal.stream().filter(a -> a instanceof Action.ExchangeDix).findFirst().orElse(legal.get(0));
+    }
+
+    /**
+     * The first step of a duel under {@code rules} (both players taking what {@code choice} picks) that
+     * {@code wanted} picks given the step before, and that one.
+     */
+    private static Snapshot[] duelStep(RuleSet rules, Function<List<Action>, Action> choice,
+            BiPredicate<Snapshot, Snapshot> wanted) {
         List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(2));
-        for (long seed = 1; seed < 40; seed++) {
-            List<Snapshot> game = Snapshots.firstHands(RuleSet.duel(), seed, seats, 1);
+        for (long seed = 1; seed < 60; seed++) {
+            List<Snapshot> game = Snapshots.firstHands(rules, seed, seats, 1, choice);
             for (int at = 1; at < game.size(); at++) {
-                if (Pacer.declaring(game.get(at - 1), game.get(at)) > 0) {
+                if (wanted.test(game.get(at - 1), game.get(at))) {
                     return new Snapshot[] {game.get(at - 1), game.get(at)};
                 }
             }
         }
-        throw new AssertionError("no declaration by North in 39 duels");
+        throw new AssertionError("no such step in 59 duels");
     }
 
     /**
