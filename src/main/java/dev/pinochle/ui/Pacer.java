@@ -219,10 +219,9 @@ final class Pacer {
         return (was == Phase.PASS_TO_BIDDER || was == Phase.PASS_BACK) && before.view().toAct() == s.last().seat();
     }
 
-    /** Whether {@code s} is the step in which you buried (three-handed, as bidder). */
+    /** Whether {@code s} is the step in which the bidder buried (three-handed): you, or a bot face down. */
     static boolean buried(Snapshot before, Snapshot s) {
-        return onward(before, s) && s.last() != null && s.last().seat() == 0
-                && s.last().action() instanceof Action.Bury;
+        return onward(before, s) && s.last() != null && s.last().action() instanceof Action.Bury;
     }
 
     private static boolean over(Snapshot s) {

@@ -230,13 +230,16 @@ final class TableLayout {
     }
 
     /**
-     * The three-handed bidder's buried cards, small and face up in the corner between West's plate and the
-     * human's, clear of both and of their turn outlines, with {@code labelW} left free on their left for the
-     * label. They shrink to the room there, and keep within the plates' width so the hand keeps its gap.
+     * The three-handed bidder's buried cards, small, under a side seat's plate: yours and West's in the corner
+     * between West's plate and yours, East's under East's plate; clear of the plates and their turn outlines,
+     * with {@code labelW} left free on their left for the label. They shrink to the room there, and keep within
+     * the plate's width so the hand keeps its gap.
      */
-    List<Rectangle2D> buried(int n, double labelW) {
-        double top = plate(1).getMaxY() + OUTLINE + 4;
-        double bottom = plate(0).getY() - OUTLINE - 4;
+    List<Rectangle2D> buried(int seat, int n, double labelW) {
+        boolean right = side(seat) == Side.RIGHT;
+        Rectangle2D plate = plate(right ? seat : 1);
+        double top = plate.getMaxY() + OUTLINE + 4;
+        double bottom = right ? height - MARGIN : plate(0).getY() - OUTLINE - 4;
         double step = 0.55;
         double w = Math.min(Math.min(miniH(), bottom - top) / CardPainter.ASPECT,
                 (PLATE_W - labelW - 6) / (1 + step * Math.max(0, n - 1)));
@@ -244,7 +247,7 @@ final class TableLayout {
         double y = (top + bottom - h) / 2;
         List<Rectangle2D> out = new ArrayList<>();
         for (int i = 0; i < n; i++) {
-            out.add(new Rectangle2D.Double(MARGIN + labelW + 6 + i * w * step, y, w, h));
+            out.add(new Rectangle2D.Double(plate.getX() + labelW + 6 + i * w * step, y, w, h));
         }
         return out;
     }

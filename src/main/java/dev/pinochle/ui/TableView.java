@@ -70,6 +70,8 @@ final class TableView extends JComponent {
 
     private final Timer frames = new Timer(15, e -> tick());
     private long presentedAt;
+    /** When the paint in progress began, else -1: see {@link #elapsed}. */
+    private long frameAt = -1;
     private Played sliding;
     private TrickRecord sweeping;
     private int slideMs;
@@ -378,7 +380,7 @@ final class TableView extends JComponent {
         }
         flipMs = Pacer.widowTurned(before, s) ? speed.ms(Pacer.FLIP) : 0;
         buryMs = Pacer.buried(before, s) ? speed.ms(Pacer.SWEEP) : 0;
-        if (buryMs > 0) {
+        if (buryMs > 0 && s.last().seat() == 0) {
             leaving(TableController.sorted(before.view()), v.buried());
         }
         layingMeld = Pacer.meldAppears(before, s) && speed != Settings.Speed.INSTANT;
@@ -483,7 +485,7 @@ final class TableView extends JComponent {
         if (!dealing()) {
             return n;
         }
-        return n - dealing.to(seat) + dealing.landed(seat, System.currentTimeMillis() - presentedAt);
+        return n - dealing.to(seat) + dealing.landed(seat, elapsed());
     }
 
     /** Whether the card at {@code index} of your hand is in it, not still on its way to it. */
@@ -492,12 +494,12 @@ final class TableView extends JComponent {
             return false;
         }
         int k = incoming.indexOf(index);
-        return !dealing() || k < 0 || k < dealing.landed(0, System.currentTimeMillis() - presentedAt);
+        return !dealing() || k < 0 || k < dealing.landed(0, elapsed());
     }
 
     /** Whether cards are still coming into the hands: nobody is to act until they are in. */
     private boolean dealing() {
-        return dealing != null && System.currentTimeMillis() - presentedAt < dealing.end();
+        return dealing != null && elapsed() < dealing.end();
     }
 
     /**
@@ -558,7 +560,7 @@ final class TableView extends JComponent {
     }
 
     private void tick() {
-        long t = System.currentTimeMillis() - presentedAt;
+        long t = elapsed();
         // The last to end: a card's slide and a trick's sweep, the widow's turn, cards coming in and meld after them.
         int dealt = Math.max(declareMs, dealing == null ? 0 : dealing.end());
         if (t > Math.max(Math.max(slideMs + holdMs + sweepMs, flipMs), dealt + (layingMeld ? sweepMs : 0))) {
@@ -681,6 +683,23 @@ final class TableView extends JComponent {
 
     @Override
     protected void paintComponent(Graphics g0) {
+        frameAt = System.currentTimeMillis();
+        try {
+            paintTable(g0);
+        } finally {
+            frameAt = -1;
+        }
+    }
+
+    /**
+     * Milliseconds since the step shown was presented; one moment for a whole paint, so that a move ending
+     * mid-paint is drawn either still moving or landed, never neither.
+     */
+    private long elapsed() {
+        return (frameAt >= 0 ? frameAt : System.currentTimeMillis()) - presentedAt;
+    }
+
+    private void paintTable(Graphics g0) {
         Graphics2D g = (Graphics2D) g0.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
@@ -717,7 +736,7 @@ final class TableView extends JComponent {
             for (int seat = 0; seat < v.seats(); seat++) {
                 paintPlate(g, l, seat);
             }
-            if (!v.buried().isEmpty()) {
+            if (buriedBy(v) >= 0) {
                 paintBuried(g, l, v);
             }
             paintTrick(g, l, v);
@@ -733,7 +752,7 @@ final class TableView extends JComponent {
                     g.fill(new Rectangle2D.Double(0, 0, getWidth(), getHeight()));
                 }
                 paintLaidMeld(g, l, v, meldOut());
-            } else if (returningMeld != null && System.currentTimeMillis() - presentedAt < sweepMs) {
+            } else if (returningMeld != null && elapsed() < sweepMs) {
                 paintLaidMeld(g, l, returningMeld, progress(0, sweepMs));
             }
             paintBubbles(g, l, v);
@@ -744,7 +763,7 @@ final class TableView extends JComponent {
             if (exchanger >= 0 && declaringNow()) {
                 paintExchange(g, l, v);
             }
-            if (burying() && !v.buried().isEmpty()) {
+            if (burying() && buriedBy(v) >= 0) {
                 paintBurying(g, l, v);
             }
             paintMessage(g, l);
@@ -933,7 +952,7 @@ final class TableView extends JComponent {
      * turning and growing as it goes.
      */
     private void paintDeal(Graphics2D g, TableLayout l, SeatView v) {
-        long t = System.currentTimeMillis() - presentedAt;
+        long t = elapsed();
         List<Dealing.Flight> flying = dealing.flying(t);
         Place pack = null;
         if (from == From.PACK && v.stockSize() > 0) {
@@ -973,15 +992,7 @@ final class TableView extends JComponent {
                 end = Place.of(l.fan(f.seat(), n).get(n - dealing.to(f.seat()) + f.index()), l);
             }
             Place p = start.toward(end, 1 - Math.pow(1 - f.progress(), 3));
-            if (upturned) {
-                paintTurning(g, p, lastUp, f.seat() == 0 ? 1 : 1 - f.progress());
-                continue;
-            }
-            Graphics2D c = (Graphics2D) g.create();
-            c.rotate(p.angle(), p.cx(), p.cy());
-            painter.paintBack(c, new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2, p.w(), p.h()),
-                    Set.of());
-            c.dispose();
+            paintTurning(g, p, lastUp, !upturned ? 0 : f.seat() == 0 ? 1 : 1 - f.progress());
         }
     }
 
@@ -989,8 +1000,7 @@ final class TableView extends JComponent {
         Rectangle2D r = l.stock();
         // The cards of a deal or a draw that have not left it yet still lie on it: the turned-up card too, drawn
         // last of all.
-        int size = v.stockSize() + (dealing() && from != From.HAND ? dealing.waiting(System.currentTimeMillis()
-                - presentedAt) : 0);
+        int size = v.stockSize() + (dealing() && from != From.HAND ? dealing.waiting(elapsed()) : 0);
         Card up = v.turnedUp() != null ? v.turnedUp() : size > 0 ? lastUp : null;
         // While the dix exchange is on its way, the nine is not under the stock yet (paintExchange).
         if (up != null && !(exchanger >= 0 && declaringNow())) {
@@ -1042,7 +1052,7 @@ final class TableView extends JComponent {
 
     /** The three-handed widow, face up for all, with who took it. */
     private void paintWidow(Graphics2D g, TableLayout l, SeatView v) {
-        long t = System.currentTimeMillis() - presentedAt;
+        long t = elapsed();
         int n = v.widow().size();
         for (int i = 0; i < n; i++) {
             // Turned over one after another.
@@ -1075,44 +1085,76 @@ final class TableView extends JComponent {
     }
 
     /**
-     * The three-handed bidder's buried cards, small and face up above its name plate, labelled on their left:
-     * only the bidder sees them, and their counters are already its own.
+     * Who buried this hand, as the table shows it (three-handed): you, whose buried cards you see, or a bot bidder,
+     * whose lie face down; -1 before the burial or when nobody buries.
+     */
+    private static int buriedBy(SeatView v) {
+        if (!v.buried().isEmpty()) {
+            return 0;
+        }
+        boolean after = v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.TRICKS
+                || v.phase() == Phase.HAND_OVER;
+        return v.seats() == 3 && v.contractor() > 0 && v.trump() != null && after ? v.contractor() : -1;
+    }
+
+    /**
+     * The three-handed bidder's buried cards, small, under its name plate (yours under West's), labelled on
+     * their left: face up when you buried them, their counters already yours; a bot's face down, as at a table
+     * where everyone sees that cards were put aside but not which.
      */
     private void paintBuried(Graphics2D g, TableLayout l, SeatView v) {
         g.setFont(font(11.5f, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
+        int seat = buriedBy(v);
         List<Rectangle2D> rects = buriedRects(g, l, v);
         for (int i = 0; i < rects.size(); i++) {
             if (burying()) {
-                // On their way from your hand, painted over it (paintBurying); their place is kept.
+                // On their way from the hand, painted over it (paintBurying); their place is kept.
                 drew("buried", rects.get(i));
-            } else {
+            } else if (seat == 0) {
                 face(g, "buried", v.buried().get(i), rects.get(i), Set.of());
+            } else {
+                painter.paintBack(g, rects.get(i), Set.of());
+                drew("buried", rects.get(i));
             }
         }
         g.setColor(ui("Pinochle.table.text"));
-        text(g, "buried", "Buried", TableLayout.MARGIN, rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1);
+        text(g, "buried", "Buried", rects.get(0).getX() - fm.stringWidth("Buried") - 6,
+                rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1);
     }
 
     /** Where the buried cards lie, right of their label "Buried". */
     private List<Rectangle2D> buriedRects(Graphics2D g, TableLayout l, SeatView v) {
-        return l.buried(v.buried().size(), g.getFontMetrics(font(11.5f, Font.BOLD)).stringWidth("Buried"));
+        int seat = buriedBy(v);
+        int n = seat == 0 ? v.buried().size() : v.rules().mode().widowSize();
+        return l.buried(seat, n, g.getFontMetrics(font(11.5f, Font.BOLD)).stringWidth("Buried"));
     }
 
-    /** Whether the cards you just buried are still on their way from your hand to their row. */
+    /** Whether the cards just buried are still on their way from the bidder's hand to their row. */
     private boolean burying() {
-        return buryMs > 0 && System.currentTimeMillis() - presentedAt < buryMs;
+        return buryMs > 0 && elapsed() < buryMs;
     }
 
-    /** The cards you just buried, on their way down from their places in your hand to their row. */
+    /**
+     * The cards just buried, on their way down to their row: yours from their places in your hand, face up; a
+     * bot's from the middle of its fan, face down.
+     */
     private void paintBurying(Graphics2D g, TableLayout l, SeatView v) {
         List<Rectangle2D> rects = buriedRects(g, l, v);
-        List<Rectangle2D> from = l.hand(handBefore.size(), List.of(), 0);
+        int seat = buriedBy(v);
         double t = progress(0, buryMs);
+        if (seat == 0) {
+            List<Rectangle2D> from = l.hand(handBefore.size(), List.of(), 0);
+            for (int i = 0; i < rects.size(); i++) {
+                paintTurning(g, Place.of(from.get(leftFrom.get(i))).toward(Place.of(rects.get(i)), t),
+                        v.buried().get(i), 1);
+            }
+            return;
+        }
+        List<TableLayout.Tilted> fan = l.fan(seat, v.handSizes().get(seat));
         for (int i = 0; i < rects.size(); i++) {
-            Place p = Place.of(from.get(leftFrom.get(i))).toward(Place.of(rects.get(i)), t);
-            painter.paintFace(g, v.buried().get(i), new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2,
-                    p.w(), p.h()), Set.of());
+            Place from = Place.of(fan.get(Math.min(fan.size() - 1, fan.size() / 2 + i)), l);
+            paintTurning(g, from.toward(Place.of(rects.get(i)), t), null, 0);
         }
     }
 
@@ -1334,7 +1376,7 @@ final class TableView extends JComponent {
 
     /** Whether the opponent's declared cards are still on their way from its hand to the table. */
     private boolean declaringNow() {
-        return declareMs > 0 && System.currentTimeMillis() - presentedAt < declareMs;
+        return declareMs > 0 && elapsed() < declareMs;
     }
 
     /**
@@ -1395,7 +1437,7 @@ final class TableView extends JComponent {
 
     /**
      * {@code card} at {@code p}, {@code turn} of the way (0 to 1) from face down to face up: turned about its
-     * upright middle, so the back narrows away and the face widens in.
+     * upright middle, so the back narrows away and the face widens in. At 0 it is a back (any card, even null).
      */
     private void paintTurning(Graphics2D g, Place p, Card card, double turn) {
         Graphics2D c = (Graphics2D) g.create();
@@ -1605,14 +1647,14 @@ final class TableView extends JComponent {
         if (duration <= 0) {
             return 1;
         }
-        double t = (System.currentTimeMillis() - presentedAt - start) / (double) duration;
+        double t = (elapsed() - start) / (double) duration;
         t = Math.max(0, Math.min(1, t));
         return 1 - Math.pow(1 - t, 3);
     }
 
     private void paintTrick(Graphics2D g, TableLayout l, SeatView v) {
         if (sweeping != null) {
-            long elapsed = System.currentTimeMillis() - presentedAt;
+            long elapsed = elapsed();
             if (elapsed < slideMs + holdMs + sweepMs) {
                 double t = progress(slideMs + holdMs, sweepMs);
                 Point2D to = l.home(sweeping.winner());

@@ -1,6 +1,7 @@
 package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import dev.pinochle.ai.Bots;
 import dev.pinochle.ai.Decision;
@@ -25,9 +26,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiPredicate;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The Swing-free parts of the screen: layout, score sheet, rules text, pacing. */
@@ -77,26 +81,55 @@ class ScreenModelTest {
     }
 
     /** Window sizes on a 1024 × 700 and a 1400 × 900 screen, less the menu bar, at each card size. */
+    static Stream<Arguments> threeHandedWindows() {
+        return Stream.of(arguments(1024, 677, 76), arguments(1024, 677, 96), arguments(1024, 677, 118),
+                arguments(1200, 777, 76), arguments(1200, 777, 96), arguments(1200, 777, 118));
+    }
+
     @ParameterizedTest
-    @CsvSource({"1024, 677, 76", "1024, 677, 96", "1024, 677, 118", "1200, 777, 76", "1200, 777, 96",
-        "1200, 777, 118"})
+    @MethodSource("threeHandedWindows")
     void theBuriedCardsFitBetweenWestsPlateAndTheHumansClearOfBoth(int w, int h, int cardW) {
         TableLayout l = new TableLayout(w, h, 3, cardW, 15);
         double labelW = 45;
-        List<Rectangle2D> buried = l.buried(3, labelW);
+        List<Rectangle2D> buried = l.buried(0, 3, labelW);
         Rectangle2D label = new Rectangle2D.Double(TableLayout.MARGIN, buried.get(0).getY(), labelW,
                 buried.get(0).getHeight());
-        double o = TableLayout.OUTLINE;
         for (int seat : new int[] {0, 1}) {
-            Rectangle2D p = l.plate(seat);
-            Rectangle2D outlined = new Rectangle2D.Double(p.getX() - o, p.getY() - o, p.getWidth() + 2 * o,
-                    p.getHeight() + 2 * o);
+            Rectangle2D outlined = outlined(l.plate(seat));
             assertThat(label.intersects(outlined)).isFalse();
             buried.forEach(b -> assertThat(b.intersects(outlined)).as("%s and plate %d", b, seat).isFalse());
         }
         Rectangle2D firstCard = l.hand(15, List.of(), 0).get(0);
         assertThat(buried.get(2).getMaxX()).isLessThan(firstCard.getX());
         // Small, but big enough to read the corner index.
+        assertThat(buried.get(0).getWidth()).isGreaterThanOrEqualTo(34);
+    }
+
+    /** A plate with its turn outline around it. */
+    private static Rectangle2D outlined(Rectangle2D p) {
+        double o = TableLayout.OUTLINE;
+        return new Rectangle2D.Double(p.getX() - o, p.getY() - o, p.getWidth() + 2 * o, p.getHeight() + 2 * o);
+    }
+
+    /** East's buried cards (face down) lie under its plate, clear of it, your hand and the window's edge. */
+    @ParameterizedTest
+    @MethodSource("threeHandedWindows")
+    void eastsBuriedCardsLieUnderItsPlateClearOfItAndTheHand(int w, int h, int cardW) {
+        TableLayout l = new TableLayout(w, h, 3, cardW, 15);
+        double labelW = 45;
+        List<Rectangle2D> buried = l.buried(2, 3, labelW);
+        Rectangle2D p = l.plate(2);
+        Rectangle2D outlined = outlined(p);
+        List<Rectangle2D> hand = l.hand(15, List.of(), 0);
+        Rectangle2D label = new Rectangle2D.Double(buried.get(0).getX() - labelW - 6, buried.get(0).getY(), labelW,
+                buried.get(0).getHeight());
+        assertThat(label.getX()).isGreaterThanOrEqualTo(p.getX());
+        assertThat(label.getX()).as("the label right of your hand").isGreaterThan(hand.get(14).getMaxX());
+        for (Rectangle2D b : buried) {
+            assertThat(b.getY()).as("%s below East's plate", b).isGreaterThan(outlined.getMaxY());
+            assertThat(b.getMaxX()).isLessThanOrEqualTo(w - TableLayout.MARGIN);
+            assertThat(b.getMaxY()).isLessThanOrEqualTo(h - TableLayout.MARGIN);
+        }
         assertThat(buried.get(0).getWidth()).isGreaterThanOrEqualTo(34);
     }
 

@@ -175,7 +175,7 @@ class TableViewTest {
     @MethodSource("sizes")
     void theBuriedCardsCoverNoPlateAndKeepTheirLabel(int w, int h, Settings.CardSize size) throws Exception {
         TableView view = paint(PLAYING_AFTER_A_BURY, w, h, size, c -> { });
-        List<TableView.Drawn> buried = of(view, "buried");
+        List<TableView.Drawn> buried = Edt.call(() -> of(view, "buried"));
         assertThat(buried).as("three cards and the label").hasSize(4);
         for (TableView.Drawn b : buried) {
             assertInside(b, w, h);
@@ -230,7 +230,7 @@ class TableViewTest {
     void theWidowLiesFaceDownThroughTheAuction(int w, int h, Settings.CardSize size) throws Exception {
         assertThat(THREE_HANDED_AUCTION.view().widow()).as("its faces are hidden in the auction").isEmpty();
         TableView view = paint(THREE_HANDED_AUCTION, w, h, size, c -> { });
-        List<TableView.Drawn> widow = of(view, "widow");
+        List<TableView.Drawn> widow = Edt.call(() -> of(view, "widow"));
         assertThat(widow).hasSize(3);
         for (TableView.Drawn card : widow) {
             assertInside(card, w, h);
@@ -256,18 +256,11 @@ class TableViewTest {
         });
         TableView view = presentedSlowly(previous[0], turned);
         ActionBar bar = Edt.call(() -> (ActionBar) view.getComponent(0));
-        BufferedImage early = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
-        Edt.call(() -> {
-            view.paint(early.createGraphics());
-            return null;
-        });
+        BufferedImage early = paintedNow(view);
         boolean askedEarly = Edt.call(bar::isVisible);
         Thread.sleep(Settings.Speed.SLOW.ms(Pacer.FLIP) + 100);
-        BufferedImage late = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
-        List<TableView.Drawn> widow = Edt.call(() -> {
-            view.paint(late.createGraphics());
-            return of(view, "widow");
-        });
+        BufferedImage late = paintedNow(view);
+        List<TableView.Drawn> widow = Edt.call(() -> of(view, "widow"));
 
         assertThat(askedEarly).as("the question while the widow turns").isFalse();
         assertThat(Edt.call(bar::isVisible)).as("the question once it is face up").isTrue();
@@ -288,17 +281,10 @@ class TableViewTest {
             at++;
         }
         TableView view = presentedSlowly(game.get(at - 1), game.get(at));
-        BufferedImage early = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
-        Edt.call(() -> {
-            view.paint(early.createGraphics());
-            return null;
-        });
+        BufferedImage early = paintedNow(view);
         Thread.sleep(Settings.Speed.SLOW.ms(Pacer.PASS + Pacer.SWEEP) + 100);
-        BufferedImage late = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
-        List<TableView.Drawn> meld = Edt.call(() -> {
-            view.paint(late.createGraphics());
-            return of(view, "meld");
-        });
+        BufferedImage late = paintedNow(view);
+        List<TableView.Drawn> meld = Edt.call(() -> of(view, "meld"));
 
         assertThat(meld).as("the laid meld").isNotEmpty();
         for (TableView.Drawn card : meld) {
@@ -323,24 +309,73 @@ class TableViewTest {
             return hit;
         });
         TableView view = presentedSlowly(previous[0], buried);
-        BufferedImage early = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
-        Edt.call(() -> {
-            view.paint(early.createGraphics());
-            return null;
-        });
+        BufferedImage early = paintedNow(view);
         Thread.sleep(Settings.Speed.SLOW.ms(Pacer.SWEEP) + 100);
-        BufferedImage late = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
-        List<TableView.Drawn> row = Edt.call(() -> {
-            view.paint(late.createGraphics());
-            // The cards, not the row's label, which is noted as "buried" too.
-            return of(view, "buried").stream().filter(d -> d.bounds().getHeight() > d.bounds().getWidth()).toList();
-        });
+        BufferedImage late = paintedNow(view);
+        List<TableView.Drawn> row = Edt.call(() -> buriedRow(view));
 
         assertThat(row).hasSize(buried.view().buried().size());
         for (TableView.Drawn card : row) {
             assertThat(brightness(early, card.bounds())).as("%s just after the burial", card)
                     .isLessThan(brightness(late, card.bounds()) - 0.2);
         }
+    }
+
+    /**
+     * RULES.md §7: a bot that won the three-handed auction buries cards nobody else sees. On screen three backs go
+     * from its hand to a face-down row under its plate, labelled "Buried", and stay there through the hand.
+     */
+    @Test
+    void aBotsBurialGoesFaceDownUnderItsPlate() throws Exception {
+        List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(1), Snapshots.SEATS.get(3));
+        for (int bidder : new int[] {1, 2}) {
+            Snapshot[] step = null;
+            for (long seed = 1; step == null && seed < 60; seed++) {
+                List<Snapshot> game = Snapshots.firstHands(RuleSet.threeHanded(), seed, seats, 1);
+                for (int at = 1; step == null && at < game.size(); at++) {
+                    Snapshot s = game.get(at);
+                    if (s.last() != null && s.last().seat() == bidder && s.last().action() instanceof Action.Bury) {
+                        step = new Snapshot[] {game.get(at - 1), s};
+                    }
+                }
+            }
+            assertThat(step).as("a burial by seat %d", bidder).isNotNull();
+            assertThat(step[1].view().buried()).as("not yours to see").isEmpty();
+            assertThat(Pacer.buried(step[0], step[1])).isTrue();
+
+            TableView view = presentedSlowly(step[0], step[1]);
+            BufferedImage early = paintedNow(view);
+            Thread.sleep(Settings.Speed.SLOW.ms(Pacer.SWEEP) + 100);
+            BufferedImage late = paintedNow(view);
+            List<TableView.Drawn> row = Edt.call(() -> buriedRow(view));
+
+            TableLayout l = new TableLayout(1200, 800, 3, Settings.CardSize.MEDIUM.width, 15);
+            Rectangle2D plate = l.plate(bidder);
+            assertThat(row).as("seat %d's row", bidder).hasSize(3).allSatisfy(d -> {
+                assertThat(d.bounds().getY()).isGreaterThan(plate.getMaxY());
+                assertThat(d.bounds().getX()).isBetween(plate.getX(), plate.getMaxX());
+            });
+            for (TableView.Drawn card : row) {
+                assertThat(difference(early, late, card.bounds())).as("%s: on its way, then there", card)
+                        .isGreaterThan(0.1);
+            }
+        }
+    }
+
+    /** The mean difference (0 to 1) of the colour channels of two images inside {@code r}. */
+    private static double difference(BufferedImage a, BufferedImage b, Rectangle2D r) {
+        double sum = 0;
+        int n = 0;
+        for (int x = (int) r.getX() + 4; x < r.getMaxX() - 4; x++) {
+            for (int y = (int) r.getY() + 4; y < r.getMaxY() - 4; y++) {
+                Color p = new Color(a.getRGB(x, y));
+                Color q = new Color(b.getRGB(x, y));
+                sum += (Math.abs(p.getRed() - q.getRed()) + Math.abs(p.getGreen() - q.getGreen())
+                        + Math.abs(p.getBlue() - q.getBlue())) / (3 * 255.0);
+                n++;
+            }
+        }
+        return sum / n;
     }
 
     /** The mean brightness (0 to 1) of the pixels of {@code image} inside {@code r}. */
@@ -435,7 +470,7 @@ class TableViewTest {
         for (Snapshot s : turns) {
             TableView view = paint(s, w, h, size, c -> { });
             boolean northPlayed = s.view().trick().stream().anyMatch(p -> p.seat() == 2);
-            List<TableView.Drawn> bubbles = of(view, "bubble");
+            List<TableView.Drawn> bubbles = Edt.call(() -> of(view, "bubble"));
             assertThat(bubbles).as("North's reason, North %s", northPlayed ? "on the table" : "not yet")
                     .hasSize(northPlayed ? 1 : 0);
             for (TableView.Drawn b : bubbles) {
@@ -742,7 +777,7 @@ class TableViewTest {
                 Thread.currentThread().interrupt();
             }
         });
-        List<TableView.Drawn> tags = of(view, "bubble");
+        List<TableView.Drawn> tags = Edt.call(() -> of(view, "bubble"));
         assertThat(tags).as("the winner's tag, painted while the trick is held").hasSize(1);
         assertThat(overlapping(view, tags.get(0), "trick", "hand")).isEmpty();
         assertInside(tags.get(0), w, h);
@@ -922,6 +957,21 @@ class TableViewTest {
             }
         }
         return out;
+    }
+
+    /** The buried cards {@code view} drew last: the cards, not the row's label, which is noted as "buried" too. */
+    private static List<TableView.Drawn> buriedRow(TableView view) {
+        return of(view, "buried").stream().filter(d -> d.bounds().getHeight() > d.bounds().getWidth()).toList();
+    }
+
+    /** {@code view} painted now (at 1200 × 800); {@link #of} then reads what it drew. */
+    private static BufferedImage paintedNow(TableView view) throws Exception {
+        BufferedImage image = new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB);
+        Edt.call(() -> {
+            view.paint(image.createGraphics());
+            return null;
+        });
+        return image;
     }
 
     /** What {@code view} draws when painted now (at 1200 × 800). */
