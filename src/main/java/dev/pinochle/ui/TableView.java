@@ -1610,8 +1610,9 @@ final class TableView extends JComponent {
         } else {
             sub = s.seats().get(seat).level().label() + " bot";
         }
-        if (v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE
-                || v.phase() == Phase.BURY) {
+        // The meld is told once it starts to come out of the hands, as the laid meld and its totals are.
+        if ((v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE
+                || v.phase() == Phase.BURY) && meldOut() < 1) {
             int meld = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
             // Beside the meld the level alone says it is a bot ("Medium bot · meld 270" would not fit every plate,
             // and the plates should read alike).
@@ -1740,7 +1741,8 @@ final class TableView extends JComponent {
                 }
             }
         }
-        if (meldTime(v) && v.seats() > 2 && !bar.isVisible()) {
+        // Once the meld starts to come out of the hands: not over cards still passed across.
+        if (meldTime(v) && v.seats() > 2 && !bar.isVisible() && meldOut() < 1) {
             paintMeldTotals(g, l, v);
         }
         boolean over = s.stage() == Snapshot.Stage.HAND_OVER || s.stage() == Snapshot.Stage.GAME_OVER;

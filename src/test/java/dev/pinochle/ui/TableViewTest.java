@@ -271,7 +271,8 @@ class TableViewTest {
 
     /**
      * RULES.md §2: after the pass every player shows its meld. On screen it comes out of each hand onto the table
-     * (after the cards passed with the same step have landed): just after the step it is not there yet.
+     * (after the cards passed with the same step have landed): just after the step it is not there yet, nor the
+     * sides' totals in the middle.
      */
     @Test
     void theMeldComesOutOfTheHandsOntoTheTable() throws Exception {
@@ -280,12 +281,16 @@ class TableViewTest {
         while (!Pacer.meldAppears(game.get(at - 1), game.get(at))) {
             at++;
         }
+        assertThat(Pacer.passed(game.get(at - 1), game.get(at))).as("a pass with the same step").isTrue();
         TableView view = presentedSlowly(game.get(at - 1), game.get(at));
         BufferedImage early = paintedNow(view);
+        List<TableView.Drawn> totalsEarly = Edt.call(() -> of(view, "bubble"));
         Thread.sleep(Settings.Speed.SLOW.ms(Pacer.PASS + Pacer.SWEEP) + 100);
         BufferedImage late = paintedNow(view);
         List<TableView.Drawn> meld = Edt.call(() -> of(view, "meld"));
 
+        assertThat(totalsEarly).as("the sides' meld, not told over the cards still passed").isEmpty();
+        assertThat(Edt.call(() -> of(view, "bubble"))).as("the sides' meld once laid").hasSize(1);
         assertThat(meld).as("the laid meld").isNotEmpty();
         for (TableView.Drawn card : meld) {
             assertThat(brightness(early, card.bounds())).as("%s just after the step", card)
