@@ -171,6 +171,10 @@ final class Pacer {
         if (passed(before, s)) {
             out.add(new Timed(Cue.CARD, PASS));
         }
+        if (buried(before, s)) {
+            // As the buried cards land in their row (TableView: in the time a trick takes to be swept).
+            out.add(new Timed(Cue.CARD, SWEEP));
+        }
         if (trickCompleted(before, s)) {
             out.add(new Timed(Cue.SWEEP, SLIDE + HOLD));
         }

@@ -350,7 +350,7 @@ class ScreenModelTest {
     /**
      * Sounds follow what the table shows: one shuffle and one end chime a hand, a card sound for every card
      * played (RULES.md §4: four cards a trick at a table of four, two in the duel, three-handed three), drawn or passed,
-     * one as each declaration of the duel's opponent lands on the table (§5), a sweep
+     * one as each declaration of the duel's opponent lands on the table (§5) and one as a burial does (§7), a sweep
      * for every trick, each sweep after its card has landed and every chime after the sweep and the shuffle; a
      * question (a bid, trump, the pass) chimes when it comes to you, never again while you are still answering,
      * and a card to play never does.
@@ -398,7 +398,11 @@ class ScreenModelTest {
             declared += Pacer.declaring(game.get(i - 1), game.get(i)) > 0 ? 1 : 0;
         }
         assertThat(declared > 0).as("the opponent declares in the duel").isEqualTo(seats == 2);
-        assertThat(heard.get(Cue.CARD)).isEqualTo((int) (cards + drawn + passes + declared));
+        // §7: the three-handed bidder's burial lands as one packet, whoever buries.
+        long burials = hands.stream().flatMap(h -> h.actions().stream())
+                .filter(c -> c.action() instanceof Action.Bury).count();
+        assertThat(burials > 0).isEqualTo(seats == 3);
+        assertThat(heard.get(Cue.CARD)).isEqualTo((int) (cards + drawn + passes + declared + burials));
         assertThat(heard.get(Cue.SWEEP)).isEqualTo((int) cards / seats);
         assertThat(heard.get(Cue.TURN)).isGreaterThanOrEqualTo(hands.size());
     }
