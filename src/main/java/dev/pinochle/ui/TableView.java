@@ -119,6 +119,8 @@ final class TableView extends JComponent {
 
     /** Whether the laid meld comes onto the table with the step shown (it is laid out of the hands). */
     private boolean layingMeld;
+    /** The widow, when it leaves the table with the burial shown: into the bidder's hand. */
+    private List<Card> widowLeaving = List.of();
     /** How long the widow takes to turn face up, when it is turned with the step shown; else 0. */
     private int flipMs;
     /** The duel: the cards the opponent just declared, coming out of its hand onto the table before it draws. */
@@ -380,6 +382,7 @@ final class TableView extends JComponent {
         }
         flipMs = Pacer.widowTurned(before, s) ? speed.ms(Pacer.FLIP) : 0;
         buryMs = Pacer.buried(before, s) ? speed.ms(Pacer.SWEEP) : 0;
+        widowLeaving = buryMs > 0 && widowShown(before.view()) ? before.view().widow() : List.of();
         if (buryMs > 0 && s.last().seat() == 0) {
             leaving(TableController.sorted(before.view()), v.buried());
         }
@@ -730,6 +733,8 @@ final class TableView extends JComponent {
             }
             if (widowShown(v)) {
                 paintWidow(g, l, v);
+            } else if (burying() && !widowLeaving.isEmpty()) {
+                paintWidowLeaving(g, l, v);
             } else if (v.phase() == Phase.AUCTION && v.rules().mode().widowSize() > 0) {
                 paintWidowBacks(g, l, v.rules().mode().widowSize());
             }
@@ -1070,6 +1075,29 @@ final class TableView extends JComponent {
         String text = "Widow \u2014 taken by " + controller.name(v.contractor());
         Rectangle2D last = l.widow(v.widow().size() - 1);
         text(g, "text", text, last.getMaxX() + 14, last.getY() + 20);
+    }
+
+    /**
+     * The widow leaving the table as the bidder buries: a bot's goes into its hand, turning face down; yours
+     * fades where it lies, as its cards have been in your hand, outlined, since it was turned.
+     */
+    private void paintWidowLeaving(Graphics2D g, TableLayout l, SeatView v) {
+        double t = progress(0, buryMs);
+        int bidder = v.contractor();
+        List<TableLayout.Tilted> fan = l.fan(bidder, v.handSizes().get(bidder));
+        for (int i = 0; i < widowLeaving.size(); i++) {
+            Rectangle2D r = l.widow(i);
+            if (bidder == 0) {
+                Graphics2D c = (Graphics2D) g.create();
+                c.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - t)));
+                painter.paintFace(c, widowLeaving.get(i), r, Set.of());
+                c.dispose();
+            } else {
+                Place to = Place.of(fan.get(Math.max(0, Math.min(fan.size() - 1, fan.size() / 2 - 1 + i))), l);
+                paintTurning(g, Place.of(r).toward(to, t), widowLeaving.get(i), 1 - t);
+            }
+            drew("widow", r);
+        }
     }
 
     /** The three-handed widow face down through the auction, where the winner of the bid will turn it up. */

@@ -315,11 +315,17 @@ class TableViewTest {
         });
         TableView view = presentedSlowly(previous[0], buried);
         BufferedImage early = paintedNow(view);
+        List<TableView.Drawn> widow = Edt.call(() -> of(view, "widow"));
         Thread.sleep(Settings.Speed.SLOW.ms(Pacer.SWEEP) + 100);
         BufferedImage late = paintedNow(view);
         List<TableView.Drawn> row = Edt.call(() -> buriedRow(view));
 
         assertThat(row).hasSize(buried.view().buried().size());
+        assertThat(widow).as("the widow, fading as it leaves the table").hasSize(3);
+        for (TableView.Drawn card : widow) {
+            assertThat(brightness(early, card.bounds())).as("%s, then the cloth", card)
+                    .isGreaterThan(brightness(late, card.bounds()) + 0.2);
+        }
         for (TableView.Drawn card : row) {
             assertThat(brightness(early, card.bounds())).as("%s just after the burial", card)
                     .isLessThan(brightness(late, card.bounds()) - 0.2);
@@ -327,8 +333,9 @@ class TableViewTest {
     }
 
     /**
-     * RULES.md §7: a bot that won the three-handed auction buries cards nobody else sees. On screen three backs go
-     * from its hand to a face-down row under its plate, labelled "Buried", and stay there through the hand.
+     * RULES.md §7: a bot that won the three-handed auction buries cards nobody else sees. On screen the widow goes
+     * into its hand as three backs go from it to a face-down row under its plate, labelled "Buried", which stays
+     * there through the hand.
      */
     @Test
     void aBotsBurialGoesFaceDownUnderItsPlate() throws Exception {
@@ -350,9 +357,13 @@ class TableViewTest {
 
             TableView view = presentedSlowly(step[0], step[1]);
             BufferedImage early = paintedNow(view);
+            List<TableView.Drawn> widowEarly = Edt.call(() -> of(view, "widow"));
             Thread.sleep(Settings.Speed.SLOW.ms(Pacer.SWEEP) + 100);
             BufferedImage late = paintedNow(view);
             List<TableView.Drawn> row = Edt.call(() -> buriedRow(view));
+
+            assertThat(widowEarly).as("the widow on its way into the bidder's hand").hasSize(3);
+            assertThat(Edt.call(() -> of(view, "widow"))).as("the widow once taken up").isEmpty();
 
             TableLayout l = new TableLayout(1200, 800, 3, Settings.CardSize.MEDIUM.width, 15);
             Rectangle2D plate = l.plate(bidder);
