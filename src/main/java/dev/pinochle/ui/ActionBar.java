@@ -185,6 +185,11 @@ final class ActionBar extends JPanel {
         SeatView v = controller.view();
         int step = controller.rules().bidStep();
         add(title(v.bid() == 0 ? "Open the bidding" : "Your bid \u2014 the high bid is " + controller.points(v.bid())));
+        if (!controller.mayPass()) {
+            // Otherwise a first-time player looks for the Pass button the other turns have (RULES.md §1: the
+            // opener is forced when all would pass).
+            add(note("You speak first, and the opener may not pass."));
+        }
         gap();
         JPanel quick = row();
         List<Integer> bids = controller.quickBids();

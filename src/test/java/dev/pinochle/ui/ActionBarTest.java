@@ -329,6 +329,31 @@ class ActionBarTest {
     }
 
     /**
+     * RULES.md §1, passed-out hands, "opener forced" (the default): the player left of the dealer may not pass on
+     * the first turn. The panel says so where its Pass button is missing, and only there.
+     */
+    @Test
+    void theForcedOpenerIsToldWhyThereIsNoPass() throws Exception {
+        Snapshot opening = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && !x.view().legal().contains(Action.Pass.INSTANCE));
+        Snapshot later = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && x.view().legal().contains(Action.Pass.INSTANCE));
+        String why = "You speak first, and the opener may not pass.";
+        assertThat(labelsShowing(opening)).contains("Open the bidding", why);
+        assertThat(labelsShowing(later)).doesNotContain(why);
+    }
+
+    /** The panel's labels with {@code s} shown. */
+    private List<String> labelsShowing(Snapshot s) throws Exception {
+        return Edt.call(() -> {
+            Theme.install(false);
+            controller.show(s);
+            bar.update();
+            return labels(bar);
+        });
+    }
+
+    /**
      * RULES.md, passed-out hands, "dealer stuck": the dealer takes the bid at the minimum without having bid. QA: the
      * panel said "You won the bid", which a player who never bid could not make sense of.
      */
