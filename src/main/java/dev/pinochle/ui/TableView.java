@@ -1084,10 +1084,10 @@ final class TableView extends JComponent {
     private void paintWidowLeaving(Graphics2D g, TableLayout l, SeatView v) {
         double t = progress(0, buryMs);
         int bidder = v.contractor();
-        List<TableLayout.Tilted> fan = l.fan(bidder, v.handSizes().get(bidder));
+        List<TableLayout.Tilted> fan = bidder == 0 ? List.of() : l.fan(bidder, v.handSizes().get(bidder));
         for (int i = 0; i < widowLeaving.size(); i++) {
             Rectangle2D r = l.widow(i);
-            if (bidder == 0) {
+            if (fan.isEmpty()) {
                 Graphics2D c = (Graphics2D) g.create();
                 c.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - t)));
                 painter.paintFace(c, widowLeaving.get(i), r, Set.of());
