@@ -20,19 +20,38 @@ class DealingTest {
     }
 
     @Test
-    void theCardsGoRoundFromTheDealersLeft() {
-        // Dealer 2: seat 3 gets the first card, then 0, 1 and the dealer; then seat 3 again.
+    void theCardsGoRoundFromTheDealersLeftAPacketAtATime() {
+        // Dealer 2: seat 3 gets the first packet of three, then 0, 1 and the dealer; then seat 3 again.
         List<Dealing.Flight> first = partnership.flying(0);
-        assertThat(first).extracting(Dealing.Flight::seat).containsExactly(3);
+        assertThat(first).extracting(Dealing.Flight::seat).containsExactly(3, 3, 3);
+        assertThat(first).extracting(Dealing.Flight::index).containsExactly(0, 1, 2);
         List<Integer> order = new ArrayList<>();
         for (long t = 0; t < 900 && order.size() < 5; t++) {
             for (Dealing.Flight f : partnership.flying(t)) {
-                if (f.index() * 4 + Math.floorMod(f.seat() - 3, 4) == order.size()) {
+                if (f.index() % 3 == 0 && f.index() / 3 * 4 + Math.floorMod(f.seat() - 3, 4) == order.size()) {
                     order.add(f.seat());
                 }
             }
         }
         assertThat(order).containsExactly(3, 0, 1, 2, 3);
+    }
+
+    /** RULES.md §2: "packets of 3 or 4 are only how it looks": three for 12 or 15 cards a hand, four for 20. */
+    @Test
+    void eachTableIsDealtInPacketsThatFillItsHands() {
+        assertThat(Dealing.deal(4, 0, 12, 900).packet()).isEqualTo(3);
+        assertThat(Dealing.deal(3, 0, 15, 900).packet()).isEqualTo(3);
+        assertThat(Dealing.deal(2, 0, 12, 900).packet()).isEqualTo(3);
+        Dealing doubleDeck = Dealing.deal(4, 0, 20, 900);
+        assertThat(doubleDeck.packet()).isEqualTo(4);
+        for (long t = 0; t <= 900; t += 10) {
+            List<Dealing.Flight> air = doubleDeck.flying(t);
+            assertThat(air.size()).as("cards in the air at %d ms: four packets at most", t).isLessThanOrEqualTo(16);
+            for (int seat = 0; seat < 4; seat++) {
+                assertThat(doubleDeck.landed(seat, t) % 4).as("seat %d's hand at %d ms, whole packets", seat, t)
+                        .isZero();
+            }
+        }
     }
 
     @Test
@@ -55,7 +74,7 @@ class DealingTest {
                 most = Math.max(most, partnership.landed(seat, t));
                 fewest = Math.min(fewest, partnership.landed(seat, t));
             }
-            assertThat(most - fewest).as("no hand more than a card ahead at %d ms", t).isLessThanOrEqualTo(1);
+            assertThat(most - fewest).as("no hand more than a packet ahead at %d ms", t).isLessThanOrEqualTo(3);
             lastTotal = total;
         }
     }
@@ -70,10 +89,10 @@ class DealingTest {
     void theDuelDealsToTheOtherPlayerFirst() {
         Dealing duel = Dealing.deal(2, 0, 12, 600);
 
-        assertThat(duel.flying(0)).extracting(Dealing.Flight::seat).containsExactly(1);
+        assertThat(duel.flying(0)).extracting(Dealing.Flight::seat).containsExactly(1, 1, 1);
         assertThat(duel.landed(0, 600)).isEqualTo(12);
         assertThat(duel.landed(1, 599)).isEqualTo(12);
-        assertThat(duel.landed(0, 599)).isEqualTo(11);
+        assertThat(duel.landed(0, 599)).as("the dealer's last packet still in the air").isEqualTo(9);
     }
 
     @Test
@@ -111,6 +130,6 @@ class DealingTest {
         }
         assertThat(draw.waiting(499)).isEqualTo(2);
         assertThat(draw.waiting(1100)).isZero();
-        assertThat(partnership.waiting(0)).isEqualTo(47);
+        assertThat(partnership.waiting(0)).as("the first packet is off").isEqualTo(45);
     }
 }
