@@ -6,8 +6,8 @@ import java.util.List;
 /**
  * Cards moving into hands on screen, one after another or a packet at a time: a new hand's deal, the duel's draw,
  * the pass between partners. Each card flies for a third of the whole (less in a deal of many packets) before it
- * lands, and the next leaves at an even pace after it. Pure timing, so that the view only asks how many cards a hand holds yet and which are in the
- * air.
+ * lands, and the next leaves at an even pace after it. Pure timing, so that the view only asks how many cards a
+ * hand holds yet and which are in the air.
  *
  * @param order  the seat each card goes to, in the order the cards leave
  * @param ms     the whole, from the first card leaving to the last landing
