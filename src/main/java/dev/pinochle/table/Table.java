@@ -173,7 +173,7 @@ public final class Table {
         }
         game = game();
         rejected = null;
-        last = new Call(seat, action);
+        last = new Call(seat, seen(seat, action));
         if (game.view(HUMAN).phase() != view.phase()) {
             // A reason speaks of its own phase: a bid's must not linger beside the trick play.
             Arrays.fill(reasons, null);
@@ -222,6 +222,23 @@ public final class Table {
         } catch (Detour d) {
             detour(d);
         }
+    }
+
+    /**
+     * {@code action} as the human may know it, for the snapshot: the cards a bot buries, or passes to a partner
+     * other than the human, are face down at the table, so only the kind of call is kept (how many cards is in the
+     * rules). The screen never showed them, but a snapshot is all the human's side of the table may see.
+     */
+    private static Action seen(int seat, Action action) {
+        if (seat == HUMAN) {
+            return action;
+        }
+        if (action instanceof Action.Bury) {
+            return new Action.Bury(List.of());
+        }
+        // Passes go between partners, across a table of four.
+        boolean toHuman = (seat + 2) % 4 == HUMAN;
+        return action instanceof Action.PassCards && !toHuman ? new Action.PassCards(List.of()) : action;
     }
 
     /** Undo or redo on the table thread, where the log lives; the next step shows where it leads. */

@@ -459,7 +459,9 @@ final class TableView extends JComponent {
             from = From.HAND;
             giver = s.last().seat();
             int receiver = (giver + v.seats() / 2) % v.seats();
-            dealing = new Dealing(Collections.nCopies(cards.size(), receiver), ms);
+            // Between the other two the cards go face down, not told: how many is the rules'.
+            dealing = new Dealing(Collections.nCopies(cards.isEmpty() ? v.rules().passCount() : cards.size(),
+                    receiver), ms);
             if (receiver == 0) {
                 incoming = controller.received();
             } else if (giver == 0) {

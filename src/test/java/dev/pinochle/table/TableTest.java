@@ -62,6 +62,60 @@ class TableTest {
                 .isEqualTo(seen.get(seen.size() - 1).hands().size());
     }
 
+    /**
+     * The snapshot is the human's side of the table: RULES.md §2 and §7, cards passed between West and East and
+     * cards a bot buries are face down. Its last call keeps their kind and nothing of the cards; North's pass to
+     * the human, which the human receives, keeps them.
+     */
+    @Test
+    void theLastCallNeverCarriesCardsTheHumanMayNotSee() {
+        int hidden = 0;
+        int toHuman = 0;
+        List<Snapshot> seen = new ArrayList<>();
+        for (long seed = 1; seed <= 3; seed++) {
+            seen.addAll(hands(RuleSet.standard(), seed, FOUR));
+            seen.addAll(hands(RuleSet.threeHanded(), seed, List.of(FOUR.get(0), FOUR.get(1), FOUR.get(3))));
+        }
+        for (Snapshot s : seen) {
+            if (s.last() == null || s.last().seat() == 0) {
+                continue;
+            }
+            List<Card> cards = s.last().action() instanceof Action.PassCards p ? p.cards()
+                    : s.last().action() instanceof Action.Bury b ? b.cards() : null;
+            if (cards == null) {
+                continue;
+            }
+            boolean mine = s.last().action() instanceof Action.PassCards && s.last().seat() == 2;
+            assertThat(cards.isEmpty()).as("%s by seat %d", s.last().action(), s.last().seat()).isEqualTo(!mine);
+            hidden += mine ? 0 : 1;
+            toHuman += mine ? 1 : 0;
+        }
+        assertThat(hidden).as("passes between West and East, and bots' burials").isPositive();
+        assertThat(toHuman).as("North's passes to the human").isPositive();
+    }
+
+    /**
+     * Every snapshot of a game's first six hands, every seat taking its first legal action (such bidders are set
+     * so often that a three-handed game may never end).
+     */
+    private static List<Snapshot> hands(RuleSet rules, long seed, List<SeatSetup> seats) {
+        List<Snapshot> out = new ArrayList<>();
+        int[] done = new int[1];
+        Table[] table = new Table[1];
+        table[0] = new Table(rules, seed, seats, Bots.STAND_IN, s -> {
+            out.add(s);
+            if (s.stage() == Snapshot.Stage.HUMAN_TO_ACT) {
+                table[0].submit(s.view().legal().get(0));
+            } else if (s.stage() == Snapshot.Stage.HAND_OVER && ++done[0] < 6) {
+                table[0].nextHand();
+            } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                table[0].close();
+            }
+        });
+        table[0].start(Runnable::run);
+        return out;
+    }
+
     /** A game saved at a hand's summary (the next deal untouched) opens on that summary, then deals on. */
     @Test
     void aGameSavedAtTheSummaryResumesThere() {

@@ -595,6 +595,36 @@ class TableViewTest {
     }
 
     /**
+     * RULES.md §2: a pass between West and East goes face down across the table; the human is not told its cards
+     * (the snapshot's call has none), and the cards in the air are as many as the rules pass.
+     */
+    @Test
+    void aPassBetweenTheOpponentsCrossesTheTableFaceDown() throws Exception {
+        Snapshot[] step = null;
+        for (long seed = 1; step == null && seed < 40; seed++) {
+            List<Snapshot> game = Snapshots.firstHands(RuleSet.standard(), seed, Snapshots.SEATS, 2);
+            for (int at = 1; step == null && at < game.size(); at++) {
+                Snapshot s = game.get(at);
+                if (Pacer.passed(game.get(at - 1), s) && s.last().seat() % 2 == 1) {
+                    step = new Snapshot[] {game.get(at - 1), s};
+                }
+            }
+        }
+        assertThat(step).as("a pass by West or East").isNotNull();
+        assertThat(((Action.PassCards) step[1].last().action()).cards()).as("not the human's to see").isEmpty();
+        int held = step[1].view().handSizes().stream().mapToInt(Integer::intValue).sum() - step[1].view().hand().size();
+
+        TableView view = presentedSlowly(step[0], step[1]);
+        List<TableView.Drawn> early = drawnNow(view);
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.PASS) + 100);
+        List<TableView.Drawn> late = drawnNow(view);
+
+        assertThat(early.stream().filter(d -> d.kind().equals("fan"))).as("the bots' hands while it crosses")
+                .hasSize(held - RuleSet.standard().passCount());
+        assertThat(late.stream().filter(d -> d.kind().equals("fan"))).as("once it is in").hasSize(held);
+    }
+
+    /**
      * RULES.md §5: the stock's last card is the turned-up trump, which the trick's loser draws. On screen it stays
      * face up in its place under the stock until it leaves, after the top card; then the stock is gone.
      */
