@@ -102,8 +102,13 @@ final class Pacer {
      * be turned up (the widow), after the opponent's declaration has come out: the next question waits for them.
      */
     static int arrival(Snapshot before, Snapshot s) {
-        return declaring(before, s) + (deal(before, s) ? DEAL : draw(before, s) ? DRAW : passed(before, s) ? PASS
-                : widowTurned(before, s) ? FLIP : 0);
+        return declaring(before, s) + moving(before, s);
+    }
+
+    /** How long, at normal speed, the cards of {@code s}'s own move take: a deal, a draw, a pass, the widow. */
+    static int moving(Snapshot before, Snapshot s) {
+        return deal(before, s) ? DEAL : draw(before, s) ? DRAW : passed(before, s) ? PASS
+                : widowTurned(before, s) ? FLIP : 0;
     }
 
     /**

@@ -123,7 +123,10 @@ final class TableView extends JComponent {
     private List<Card> widowLeaving = List.of();
     /** How long the widow takes to turn face up, when it is turned with the step shown; else 0. */
     private int flipMs;
-    /** The duel: the cards the opponent just declared, coming out of its hand onto the table before it draws. */
+    /**
+     * The duel: the cards on their way to the opponent's declarations before it draws, from its hand (those it
+     * just declared) or from under the stock (the card it took for the dix).
+     */
     private List<Card> declaring = List.of();
     /** The duel: who just exchanged the dix (-1: nobody), the turned-up card taken, and where it goes in your hand. */
     private int exchanger = -1;
@@ -366,10 +369,11 @@ final class TableView extends JComponent {
         sweepMs = speed.ms(Pacer.SWEEP);
         declareMs = speed == Settings.Speed.INSTANT ? 0 : speed.ms(Pacer.declaring(before, s));
         boolean exchanged = declareMs > 0 && s.last().action() instanceof Action.ExchangeDix;
-        declaring = declareMs > 0 && !exchanged ? newlyExposed(before.view(), v, s.last().seat()) : List.of();
         arrive(before, s, speed);
         exchanger = exchanged ? s.last().seat() : -1;
         taken = exchanged ? before.view().turnedUp() : null;
+        declaring = declareMs == 0 || exchanger == 0 ? List.of()
+                : exchanger == 1 ? List.of(taken) : newlyExposed(before.view(), v, s.last().seat());
         takenAt = -1;
         if (exchanger == 0) {
             leaving(TableController.sorted(before.view()), List.of(v.turnedUp()));
@@ -381,7 +385,7 @@ final class TableView extends JComponent {
             }
         }
         flipMs = Pacer.widowTurned(before, s) ? speed.ms(Pacer.FLIP) : 0;
-        buryMs = Pacer.buried(before, s) ? speed.ms(Pacer.SWEEP) : 0;
+        buryMs = Pacer.buried(before, s) ? sweepMs : 0;
         widowLeaving = buryMs > 0 && widowShown(before.view()) ? before.view().widow() : List.of();
         if (buryMs > 0 && s.last().seat() == 0) {
             leaving(TableController.sorted(before.view()), v.buried());
@@ -436,8 +440,7 @@ final class TableView extends JComponent {
         incoming = List.of();
         handBefore = List.of();
         leftFrom = List.of();
-        // The duel's draw waits for the opponent's declaration to come out first.
-        int ms = speed.ms(Pacer.arrival(before, s) - Pacer.declaring(before, s));
+        int ms = speed.ms(Pacer.moving(before, s));
         if (ms <= 0) {
             return;
         }
@@ -449,23 +452,22 @@ final class TableView extends JComponent {
             int drawn = drawnAt(before.view(), v);
             if (drawn >= 0) {
                 // The stock's top card goes to the trick's winner, who leads next; the next to the other player.
+                // It waits for the opponent's declaration to come out first.
                 from = From.STOCK;
                 dealing = new Dealing(List.of(v.toAct(), 1 - v.toAct()), ms).after(declareMs);
                 incoming = List.of(drawn);
                 lastUp = v.stockSize() == 0 ? before.view().turnedUp() : null;
             }
         } else if (Pacer.passed(before, s)) {
-            List<Card> cards = ((Action.PassCards) s.last().action()).cards();
             from = From.HAND;
             giver = s.last().seat();
             int receiver = (giver + v.seats() / 2) % v.seats();
-            // Between the other two the cards go face down, not told: how many is the rules'.
-            dealing = new Dealing(Collections.nCopies(cards.isEmpty() ? v.rules().passCount() : cards.size(),
-                    receiver), ms);
+            // How many is the rules': a pass between the other two keeps its cards from you.
+            dealing = new Dealing(Collections.nCopies(v.rules().passCount(), receiver), ms);
             if (receiver == 0) {
                 incoming = controller.received();
             } else if (giver == 0) {
-                leaving(TableController.sorted(before.view()), cards);
+                leaving(TableController.sorted(before.view()), ((Action.PassCards) s.last().action()).cards());
             }
         }
     }
@@ -1086,17 +1088,16 @@ final class TableView extends JComponent {
     private void paintWidowLeaving(Graphics2D g, TableLayout l, SeatView v) {
         double t = progress(0, buryMs);
         int bidder = v.contractor();
-        List<TableLayout.Tilted> fan = bidder == 0 ? List.of() : l.fan(bidder, v.handSizes().get(bidder));
         for (int i = 0; i < widowLeaving.size(); i++) {
             Rectangle2D r = l.widow(i);
-            if (fan.isEmpty()) {
+            if (bidder == 0) {
                 Graphics2D c = (Graphics2D) g.create();
                 c.setComposite(AlphaComposite.getInstance(AlphaComposite.SRC_OVER, (float) (1 - t)));
                 painter.paintFace(c, widowLeaving.get(i), r, Set.of());
                 c.dispose();
             } else {
-                Place to = Place.of(fan.get(Math.max(0, Math.min(fan.size() - 1, fan.size() / 2 - 1 + i))), l);
-                paintTurning(g, Place.of(r).toward(to, t), widowLeaving.get(i), 1 - t);
+                paintTurning(g, Place.of(r).toward(midFan(l, bidder, widowLeaving.size(), i), t),
+                        widowLeaving.get(i), 1 - t);
             }
             drew("widow", r);
         }
@@ -1181,10 +1182,8 @@ final class TableView extends JComponent {
             }
             return;
         }
-        List<TableLayout.Tilted> fan = l.fan(seat, v.handSizes().get(seat));
         for (int i = 0; i < rects.size(); i++) {
-            Place from = Place.of(fan.get(Math.min(fan.size() - 1, fan.size() / 2 + i)), l);
-            paintTurning(g, from.toward(Place.of(rects.get(i)), t), null, 0);
+            paintTurning(g, midFan(l, seat, rects.size(), i).toward(Place.of(rects.get(i)), t), null, 0);
         }
     }
 
@@ -1199,10 +1198,6 @@ final class TableView extends JComponent {
                 || v.phase() == Phase.TRICKS && v.tricks().isEmpty() && v.trick().isEmpty());
     }
 
-    /**
-     * Every seat's meld laid face up in front of it, one group per meld with its name and value; the cards
-     * go back into the hands (this stops painting) when the first card is played.
-     */
     /**
      * How far (1 to 0) the laid meld still is from the table as it comes out of the hands: it is laid once the
      * cards passed with the same step have landed, in the time a trick takes to be swept. 0 once it lies there.
@@ -1398,8 +1393,7 @@ final class TableView extends JComponent {
             if (caption != null && !covered) {
                 LaidMeld shown = exposedGroups(v, seat);
                 paintDeclaring(g, l, paintGroups(g, l.exposedArea(seat), seat == 0, l.miniW(), shown.cards(),
-                        shown.labels(), caption, seat != 1 || !declaringNow() ? List.of()
-                                : exchanger == 1 ? List.of(taken) : declaring));
+                        shown.labels(), caption, seat == 1 && declaringNow() ? declaring : List.of()));
             }
         }
     }
@@ -1431,11 +1425,9 @@ final class TableView extends JComponent {
             return;
         }
         double e = progress(0, declareMs);
-        List<TableLayout.Tilted> fan = l.fan(1, controller.view().handSizes().get(1));
-        int first = Math.max(0, (fan.size() - cards.size()) / 2);
         for (int i = 0; i < cards.size(); i++) {
             Rectangle2D to = cards.get(i).to();
-            Place from = exchanger == 1 ? turnedUpPlace(l) : Place.of(fan.get(Math.min(fan.size() - 1, first + i)), l);
+            Place from = exchanger == 1 ? turnedUpPlace(l) : midFan(l, 1, cards.size(), i);
             paintTurning(g, from.toward(Place.of(to), e), cards.get(i).card(), exchanger == 1 ? 1 : e);
             drew("declaring", to);
         }
@@ -1454,9 +1446,14 @@ final class TableView extends JComponent {
             paintTurning(g, from.toward(under, e), v.turnedUp(), 1);
             paintTurning(g, under.toward(Place.of(handRects(l).get(takenAt)), e), taken, 1);
         } else {
-            List<TableLayout.Tilted> fan = l.fan(1, v.handSizes().get(1));
-            paintTurning(g, Place.of(fan.get(fan.size() / 2), l).toward(under, e), v.turnedUp(), e);
+            paintTurning(g, midFan(l, 1, 1, 0).toward(under, e), v.turnedUp(), e);
         }
+    }
+
+    /** The {@code i}-th of {@code n} cards about the middle of a bot's fan, where cards leave it or join it. */
+    private Place midFan(TableLayout l, int seat, int n, int i) {
+        List<TableLayout.Tilted> fan = l.fan(seat, controller.view().handSizes().get(seat));
+        return Place.of(fan.get(Math.max(0, Math.min(fan.size() - 1, (fan.size() - n) / 2 + i))), l);
     }
 
     /** Where {@link #paintStock} lays the turned-up card. */

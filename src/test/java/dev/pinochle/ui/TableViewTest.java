@@ -575,11 +575,9 @@ class TableViewTest {
         int mine = draw.view().hand().size();
         int north = draw.view().handSizes().get(1);
 
-        TableView view = presentedSlowly(before, draw);
-        List<TableView.Drawn> early = drawnNow(view);
-        // The draw waits for a declaration of North's that came with it.
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.arrival(before, draw)) + 100);
-        List<TableView.Drawn> late = drawnNow(view);
+        Arrival seen = arriving(before, draw);
+        List<TableView.Drawn> early = seen.early();
+        List<TableView.Drawn> late = seen.late();
 
         List<TableView.Drawn> earlyHand = early.stream().filter(d -> d.kind().equals("hand")).toList();
         List<TableView.Drawn> lateHand = late.stream().filter(d -> d.kind().equals("hand")).toList();
@@ -614,10 +612,9 @@ class TableViewTest {
         assertThat(((Action.PassCards) step[1].last().action()).cards()).as("not the human's to see").isEmpty();
         int held = step[1].view().handSizes().stream().mapToInt(Integer::intValue).sum() - step[1].view().hand().size();
 
-        TableView view = presentedSlowly(step[0], step[1]);
-        List<TableView.Drawn> early = drawnNow(view);
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.PASS) + 100);
-        List<TableView.Drawn> late = drawnNow(view);
+        Arrival seen = arriving(step[0], step[1]);
+        List<TableView.Drawn> early = seen.early();
+        List<TableView.Drawn> late = seen.late();
 
         assertThat(early.stream().filter(d -> d.kind().equals("fan"))).as("the bots' hands while it crosses")
                 .hasSize(held - RuleSet.standard().passCount());
@@ -635,10 +632,9 @@ class TableViewTest {
         assertThat(step[0].view().turnedUp()).isNotNull();
         assertThat(step[1].view().turnedUp()).as("in a hand, not on the table").isNull();
 
-        TableView view = presentedSlowly(step[0], step[1]);
-        List<TableView.Drawn> early = drawnNow(view);
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.arrival(step[0], step[1])) + 100);
-        List<TableView.Drawn> late = drawnNow(view);
+        Arrival seen = arriving(step[0], step[1]);
+        List<TableView.Drawn> early = seen.early();
+        List<TableView.Drawn> late = seen.late();
 
         assertThat(early.stream().filter(d -> d.kind().equals("stock"))).as("the turned-up card and the stock's place")
                 .hasSize(2);
@@ -660,10 +656,9 @@ class TableViewTest {
         assertThat(Pacer.draw(before, declared)).as("the draw comes with the same step").isTrue();
         int north = declared.view().handSizes().get(1);
 
-        TableView view = presentedSlowly(before, declared);
-        List<TableView.Drawn> early = drawnNow(view);
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.DECLARE + Pacer.DRAW) + 100);
-        List<TableView.Drawn> late = drawnNow(view);
+        Arrival seen = arriving(before, declared);
+        List<TableView.Drawn> early = seen.early();
+        List<TableView.Drawn> late = seen.late();
 
         List<Rectangle2D> coming = early.stream().filter(d -> d.kind().equals("declaring"))
                 .map(TableView.Drawn::bounds).toList();
@@ -693,10 +688,9 @@ class TableViewTest {
         Snapshot swapped = step[1];
         assertThat(Pacer.declaring(before, swapped)).isEqualTo(Pacer.DECLARE);
 
-        TableView view = presentedSlowly(before, swapped);
-        List<TableView.Drawn> early = drawnNow(view);
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.DECLARE) + 100);
-        List<TableView.Drawn> late = drawnNow(view);
+        Arrival seen = arriving(before, swapped);
+        List<TableView.Drawn> early = seen.early();
+        List<TableView.Drawn> late = seen.late();
 
         List<Rectangle2D> coming = early.stream().filter(d -> d.kind().equals("declaring"))
                 .map(TableView.Drawn::bounds).toList();
@@ -721,10 +715,9 @@ class TableViewTest {
         Card taken = before.view().turnedUp();
         int mine = swapped.view().hand().size();
 
-        TableView view = presentedSlowly(before, swapped);
-        List<TableView.Drawn> early = drawnNow(view);
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.arrival(before, swapped)) + 100);
-        List<TableView.Drawn> late = drawnNow(view);
+        Arrival seen = arriving(before, swapped);
+        List<TableView.Drawn> early = seen.early();
+        List<TableView.Drawn> late = seen.late();
 
         List<TableView.Drawn> earlyHand = early.stream().filter(d -> d.kind().equals("hand")).toList();
         List<TableView.Drawn> lateHand = late.stream().filter(d -> d.kind().equals("hand")).toList();
@@ -780,10 +773,9 @@ class TableViewTest {
         int north = pass.view().handSizes().get(2);
         assertThat(north).isEqualTo(before.view().handSizes().get(2) - passed);
 
-        TableView view = presentedSlowly(before, pass);
-        List<TableView.Drawn> early = drawnNow(view);
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.PASS) + 100);
-        List<TableView.Drawn> late = drawnNow(view);
+        Arrival seen = arriving(before, pass);
+        List<TableView.Drawn> early = seen.early();
+        List<TableView.Drawn> late = seen.late();
 
         List<TableView.Drawn> earlyHand = early.stream().filter(d -> d.kind().equals("hand")).toList();
         assertThat(earlyHand).as("your hand as the cards leave North").hasSize(mine - passed);
@@ -983,6 +975,20 @@ class TableViewTest {
 
     private static void assertInside(TableView.Drawn d, int w, int h) {
         assertThat(new Rectangle2D.Double(0, 0, w, h).contains(d.bounds())).as("%s inside the table", d).isTrue();
+    }
+
+    /** What a view draws just after a step is shown, and once the cards it moves are in. */
+    private record Arrival(List<TableView.Drawn> early, List<TableView.Drawn> late) { }
+
+    /**
+     * What a view at slow speed draws just after {@code next} is shown after {@code before}, and once its cards
+     * have come in (the declaration before a draw included: {@link Pacer#arrival}).
+     */
+    private static Arrival arriving(Snapshot before, Snapshot next) throws Exception {
+        TableView view = presentedSlowly(before, next);
+        List<TableView.Drawn> early = drawnNow(view);
+        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.arrival(before, next)) + 100);
+        return new Arrival(early, drawnNow(view));
     }
 
     /** A view at 1200 × 800 and slow speed that showed {@code before} and has just been given {@code next}. */
