@@ -7,6 +7,7 @@ import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Seat;
+import dev.pinochle.core.Shuffle;
 import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.SaveFileException;
 import dev.pinochle.save.SaveFiles;
@@ -69,6 +70,7 @@ final class ReplayCommand {
         for (HandRecord h : record.hands()) {
             ObjectNode hand = hands.addObject();
             hand.put("seed", h.seed());
+            hand.put("dealNumber", Shuffle.dealNumber(h.seed()));
             hand.put("dealer", Seat.name(h.dealer(), seats));
             hand.put("actions", h.actions().size());
             HandResult r = h.result();

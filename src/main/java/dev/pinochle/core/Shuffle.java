@@ -54,4 +54,13 @@ public final class Shuffle {
     public static long derive(long seed, long index) {
         return new Shuffle(seed ^ (index * 0xD1B54A32D192ED03L)).nextLong();
     }
+
+    /**
+     * A hand seed as the player sees it: sixteen hex digits in four groups ("E762-9C1D-0B3A-71D1"). The seed
+     * itself is a signed 64-bit number, and half of them read with a minus sign, like an error.
+     */
+    public static String dealNumber(long seed) {
+        String hex = String.format("%016X", seed);
+        return hex.substring(0, 4) + "-" + hex.substring(4, 8) + "-" + hex.substring(8, 12) + "-" + hex.substring(12);
+    }
 }

@@ -7,6 +7,7 @@ import dev.pinochle.core.DuelMelds;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.table.Snapshot;
 import java.awt.Component;
@@ -589,7 +590,7 @@ final class ActionBar extends JPanel {
         add(grid);
         gap();
         int handIndex = s.hands().size() - 1;
-        JLabel seed = note("Deal seed " + s.finishedHand().seed());
+        JLabel seed = note("Deal " + Shuffle.dealNumber(s.finishedHand().seed()));
         seed.setName("dealSeed");
         add(seed);
         gap();

@@ -1,5 +1,6 @@
 package dev.pinochle.ui;
 
+import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.table.Snapshot;
 import java.awt.BorderLayout;
@@ -62,13 +63,13 @@ final class ScoreSheetDialog extends JDialog {
 
             @Override
             public String getColumnName(int column) {
-                return column < sheet.columns().size() ? sheet.columns().get(column) : "Deal seed";
+                return column < sheet.columns().size() ? sheet.columns().get(column) : "Deal";
             }
 
             @Override
             public Object getValueAt(int row, int column) {
                 return column < sheet.columns().size() ? sheet.rows().get(row).get(column)
-                        : Long.toString(s.hands().get(row).seed());
+                        : Shuffle.dealNumber(s.hands().get(row).seed());
             }
         }) {
             // Columns keep the widths that show them whole: spare room widens them, too little scrolls sideways.

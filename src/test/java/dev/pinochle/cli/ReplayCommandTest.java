@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.pinochle.core.Shuffle;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
@@ -42,6 +43,9 @@ class ReplayCommandTest {
         assertThat(json.get("scores")).hasSize(2);
         assertThat(json.get("hand").intValue()).isEqualTo(json.get("hands").size());
         assertThat(json.get("hands").get(0).get("outcome").asText()).isNotEmpty();
+        // The number the summary and the score sheet show, so that a player's report finds its hand.
+        JsonNode first = json.get("hands").get(0);
+        assertThat(first.get("dealNumber").asText()).isEqualTo(Shuffle.dealNumber(first.get("seed").longValue()));
         assertThat(json.get("toAct").asText()).isIn("South", "West", "North", "East");
     }
 

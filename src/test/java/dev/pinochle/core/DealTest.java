@@ -149,4 +149,17 @@ class DealTest {
             g.apply(p.choose(g.hand()));
         }
     }
+
+    /** The number a player sees for a deal: the seed's 64 bits as unsigned hex, never with a minus sign. */
+    @ParameterizedTest(name = "[{index}] seed {0} is deal {1}")
+    @CsvSource(delimiter = '|', textBlock = """
+        0                    | 0000-0000-0000-0000
+        81985529216486895    | 0123-4567-89AB-CDEF
+        -1                   | FFFF-FFFF-FFFF-FFFF
+        -9223372036854775808 | 8000-0000-0000-0000
+        """)
+    void aDealNumberIsTheSeedInHex(long seed, String number) {
+        assertThat(Shuffle.dealNumber(seed)).isEqualTo(number);
+        assertThat(Long.parseUnsignedLong(number.replace("-", ""), 16)).isEqualTo(seed);
+    }
 }

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
@@ -404,6 +405,26 @@ class ActionBarTest {
         }
         assertThat(titles).as("both ways seen").anyMatch(t -> t.contains("You outscored"))
                 .anyMatch(t -> t.contains("outscored you"));
+    }
+
+    /** A hand's summary names its deal by the number the score sheet shows, with no minus sign. */
+    @Test
+    void theSummaryNamesTheDealByItsNumber() throws Exception {
+        List<Long> seeds = new ArrayList<>();
+        for (Snapshot s : Snapshots.game(RuleSet.standard().with("target", "300"), 3, Snapshots.SEATS)) {
+            if (s.stage() != Snapshot.Stage.HAND_OVER) {
+                continue;
+            }
+            long seed = s.finishedHand().seed();
+            seeds.add(seed);
+            List<String> shown = Edt.call(() -> {
+                controller.show(s);
+                bar.update();
+                return labels(bar);
+            });
+            assertThat(shown).contains("Deal " + Shuffle.dealNumber(seed)).noneMatch(l -> l.contains("-" + Math.abs(seed)));
+        }
+        assertThat(seeds).as("a seed that reads negative as a number").anyMatch(seed -> seed < 0);
     }
 
     /** RULES.md §7: no sides; the bidder alone loses the bid (meld never scores there), the defenders nothing. */

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
@@ -130,9 +131,10 @@ class ScoreSheetDialogTest extends RealFrameTest {
             JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
             assertThat(table.getColumnCount()).isEqualTo(new ScoreSheet(s).columns().size() + 1);
             assertEveryHeaderAndCellFits(table);
-            // The seed is there in full, as the end-of-hand summary shows it.
+            // The deal number is there in full, as the end-of-hand summary shows it.
+            assertThat(table.getColumnName(table.getColumnCount() - 1)).isEqualTo("Deal");
             assertThat(table.getValueAt(0, table.getColumnCount() - 1))
-                    .isEqualTo(Long.toString(s.hands().get(0).seed()));
+                    .isEqualTo(Shuffle.dealNumber(s.hands().get(0).seed()));
             assertThat(dialog.getWidth()).isLessThanOrEqualTo(dialog.getGraphicsConfiguration().getBounds().width);
             return null;
         });
