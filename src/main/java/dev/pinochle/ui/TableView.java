@@ -1150,15 +1150,30 @@ final class TableView extends JComponent {
             }
         }
         g.setColor(ui("Pinochle.table.text"));
-        text(g, "buried", "Buried", rects.get(0).getX() - fm.stringWidth("Buried") - 6,
-                rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1);
+        List<String> label = buriedLabel(v);
+        double right = rects.get(0).getX() - 6;
+        double baseline = rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1 - (label.size() - 1) * fm.getHeight() / 2.0;
+        for (String line : label) {
+            text(g, "buried", line, right - fm.stringWidth(line), baseline);
+            baseline += fm.getHeight();
+        }
     }
 
-    /** Where the buried cards lie, right of their label "Buried". */
+    /**
+     * "Buried" beside your own cards; a bot's row says whose it is ("West" over "buried"), as West's row lies
+     * between West's plate and yours.
+     */
+    private List<String> buriedLabel(SeatView v) {
+        int seat = buriedBy(v);
+        return seat == 0 ? List.of("Buried") : List.of(controller.name(seat), "buried");
+    }
+
+    /** Where the buried cards lie, right of their label. */
     private List<Rectangle2D> buriedRects(Graphics2D g, TableLayout l, SeatView v) {
         int seat = buriedBy(v);
         int n = seat == 0 ? v.buried().size() : v.rules().mode().widowSize();
-        return l.buried(seat, n, g.getFontMetrics(font(11.5f, Font.BOLD)).stringWidth("Buried"));
+        FontMetrics fm = g.getFontMetrics(font(11.5f, Font.BOLD));
+        return l.buried(seat, n, buriedLabel(v).stream().mapToInt(fm::stringWidth).max().orElse(0));
     }
 
     /** Whether the cards just buried are still on their way from the bidder's hand to their row. */

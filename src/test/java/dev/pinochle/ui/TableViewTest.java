@@ -1,6 +1,7 @@
 package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.within;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
@@ -177,6 +178,8 @@ class TableViewTest {
         TableView view = paint(PLAYING_AFTER_A_BURY, w, h, size, c -> { });
         List<TableView.Drawn> buried = Edt.call(() -> of(view, "buried"));
         assertThat(buried).as("three cards and the label").hasSize(4);
+        assertThat(buried).as("your own row's label is one line, \"Buried\"")
+                .filteredOn(b -> b.bounds().getWidth() > b.bounds().getHeight()).hasSize(1);
         for (TableView.Drawn b : buried) {
             assertInside(b, w, h);
             assertThat(overlapping(view, b, "plate", "hand", "fan", "text")).as("%s at %d × %d", size, w, h)
@@ -375,6 +378,16 @@ class TableViewTest {
                 assertThat(difference(early, late, card.bounds())).as("%s: on its way, then there", card)
                         .isGreaterThan(0.1);
             }
+            // West's row lies between West's plate and yours, so its label says whose it is: the seat's name over
+            // "buried", two lines ending where the row begins, centred on it.
+            List<Rectangle2D> label = Edt.call(() -> of(view, "buried")).stream().map(TableView.Drawn::bounds)
+                    .filter(b -> b.getWidth() > b.getHeight()).toList();
+            assertThat(label).as("seat %d's label", bidder).hasSize(2);
+            assertThat(label.get(1).getY()).isGreaterThanOrEqualTo(label.get(0).getMaxY() - 2);
+            double rowLeft = row.get(0).bounds().getX();
+            assertThat(label).allSatisfy(b -> assertThat(b.getMaxX()).isBetween(rowLeft - 8, rowLeft));
+            assertThat((label.get(0).getY() + label.get(1).getMaxY()) / 2)
+                    .isCloseTo(row.get(0).bounds().getCenterY(), within(4.0));
         }
     }
 
