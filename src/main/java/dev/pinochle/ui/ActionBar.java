@@ -14,7 +14,10 @@ import java.awt.Component;
 import java.awt.FlowLayout;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
 import java.awt.GridLayout;
+import java.awt.Insets;
 import java.awt.RenderingHints;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
@@ -564,27 +567,28 @@ final class ActionBar extends JPanel {
         gap();
         boolean partners = v.rules().mode().partnerships();
         int sides = s.scores().size();
-        JPanel grid = new JPanel(new GridLayout(sides + 1, 5, 16, 2));
+        JPanel grid = new JPanel(new GridBagLayout());
         grid.setOpaque(false);
         for (String h : new String[] {"", "Meld", "Counters", "Hand", "Total"}) {
             JLabel l = note(h);
             l.putClientProperty(FlatClientProperties.STYLE, "font: bold");
             l.setHorizontalAlignment(SwingConstants.RIGHT);
-            grid.add(l);
+            cell(grid, l);
         }
         int[] meld = r.meld();
         int[] counters = r.counters();
         int[] score = r.score();
         for (int side = 0; side < sides; side++) {
-            grid.add(note(partners ? controller.name(side) + " & " + controller.name(side + 2)
-                    : controller.name(side)));
-            grid.add(right(controller.points(meld[side]) + ScoreSheet.meldNote(r, side, controller.rules())));
-            grid.add(right(controller.points(counters[side])));
-            grid.add(right((score[side] > 0 ? "+" : "") + controller.points(score[side])));
+            JLabel who = note(partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side));
+            who.setName("side" + side);
+            cell(grid, who);
+            cell(grid, right(controller.points(meld[side]) + ScoreSheet.meldNote(r, side, controller.rules())));
+            cell(grid, right(controller.points(counters[side])));
+            cell(grid, right((score[side] > 0 ? "+" : "") + controller.points(score[side])));
             JLabel total = right(controller.points(s.scores().get(side)));
             total.setName("total" + side);
             total.putClientProperty(FlatClientProperties.STYLE, "font: bold");
-            grid.add(total);
+            cell(grid, total);
         }
         grid.setAlignmentX(Component.CENTER_ALIGNMENT);
         add(grid);
@@ -608,6 +612,20 @@ final class ActionBar extends JPanel {
         buttons.add(button("Review hand", "reviewHand", () -> hooks.reviewHand(handIndex)));
         buttons.add(button("Replay this deal", "replayDeal", () -> hooks.replayDeal(handIndex)));
         add(buttons);
+    }
+
+    /**
+     * Adds the summary's next cell, five to a row, each column as wide as its own widest cell: a grid of equal
+     * cells made every figure's column as wide as the sides' names, and a long name ("Bartholomew F… & North")
+     * spread the summary over the bots' fans.
+     */
+    private static void cell(JPanel grid, JComponent c) {
+        GridBagConstraints at = new GridBagConstraints();
+        at.gridx = grid.getComponentCount() % 5;
+        at.gridy = grid.getComponentCount() / 5;
+        at.anchor = at.gridx == 0 ? GridBagConstraints.WEST : GridBagConstraints.EAST;
+        at.insets = new Insets(at.gridy == 0 ? 0 : 2, at.gridx == 0 ? 0 : 16, 0, 0);
+        grid.add(c, at);
     }
 
     private JLabel right(String text) {

@@ -173,7 +173,7 @@ final class HandReviewDialog extends JDialog {
     }
 
     private String name(int seat) {
-        return review.seats().get(seat).name();
+        return TableController.shortName(review.seats().get(seat).name());
     }
 
     /** Native points as the table shows them: divided on the one-point scale. */

@@ -23,7 +23,7 @@ final class ScoreSheet {
         int sides = s.scores().size();
         List<String> sideNames = new ArrayList<>();
         for (int side = 0; side < sides; side++) {
-            sideNames.add(partners ? (side == 0 ? "Us" : "Them") : s.seats().get(side).name());
+            sideNames.add(partners ? (side == 0 ? "Us" : "Them") : name(s, side));
         }
         columns.addAll(List.of("Hand", "Dealer", "Bidder", "Bid", "Trump"));
         for (String n : sideNames) {
@@ -46,8 +46,8 @@ final class ScoreSheet {
             number++;
             List<String> row = new ArrayList<>();
             row.add(Integer.toString(number));
-            row.add(s.seats().get(h.dealer()).name());
-            row.add(r.contractor() >= 0 ? s.seats().get(r.contractor()).name() : "\u2014");
+            row.add(name(s, h.dealer()));
+            row.add(r.contractor() >= 0 ? name(s, r.contractor()) : "\u2014");
             row.add(r.bid() > 0 ? Integer.toString(r.bid() / d) : "\u2014");
             row.add(r.trump() != null ? String.valueOf(r.trump().symbol()) : "\u2014");
             for (int side = 0; side < sides; side++) {
@@ -71,10 +71,13 @@ final class ScoreSheet {
             f.append("  \u00b7  ").append(sideNames.get(side)).append(' ').append(s.scores().get(side) / d);
         }
         if (seats == 4) {
-            f.append("  \u00b7  Us = ").append(s.seats().get(0).name()).append(" & ")
-                    .append(s.seats().get(2).name());
+            f.append("  \u00b7  Us = ").append(name(s, 0)).append(" & ").append(name(s, 2));
         }
         footer = f.toString();
+    }
+
+    private static String name(Snapshot s, int seat) {
+        return TableController.shortName(s.seats().get(seat).name());
     }
 
     static String outcome(HandResult r) {

@@ -432,10 +432,16 @@ final class TableController {
         return rules().shown(nativePoints);
     }
 
-    /** The names of seats, as set up. */
+    /** The names of seats, as set up and as {@link #shortName} shows them. */
     String name(int seat) {
-        String name = shown.seats().get(seat).name();
-        // A name from a saved file or the New game dialog may be of any length: plates and the scoreboard are not.
+        return shortName(shown.seats().get(seat).name());
+    }
+
+    /**
+     * A seat's name as every view shows it: a name from a saved file or the New game dialog may be of any length,
+     * plates, the scoreboard, the score sheet's columns and the hand review's lines are not.
+     */
+    static String shortName(String name) {
         if (name.codePointCount(0, name.length()) <= NAME_SHOWN) {
             return name;
         }

@@ -407,6 +407,33 @@ class ActionBarTest {
                 .anyMatch(t -> t.contains("outscored you"));
     }
 
+    /**
+     * QA: a player named "Bartholomew Featherstonehaugh-Wrigglesworth" ("Bartholomew F… & North" on the table) got a
+     * summary 970 px wide over the bots' fans at 1280 × 800, as every figure's column was as wide as the names'.
+     * A longer name widens the summary by the name's own growth, no more.
+     */
+    @Test
+    void aLongNameWidensOnlyItsOwnColumnOfTheSummary() throws Exception {
+        int[] widths = new int[4];
+        String[] names = {"You", "Bartholomew Featherstonehaugh-Wrigglesworth"};
+        for (int i = 0; i < 2; i++) {
+            List<SeatSetup> seats = new ArrayList<>(Snapshots.SEATS);
+            seats.set(0, new SeatSetup(names[i], null));
+            Snapshot over = Snapshots.game(RuleSet.standard().with("target", "300"), 3, seats).stream()
+                    .filter(s -> s.stage() == Snapshot.Stage.HAND_OVER).findFirst().orElseThrow();
+            int at = i;
+            Edt.call(() -> {
+                controller.show(over);
+                bar.update();
+                widths[at] = bar.getPreferredSize().width;
+                widths[2 + at] = DialogOwner.find(bar, "side0").getPreferredSize().width;
+                return null;
+            });
+        }
+        assertThat(widths[3] - widths[2]).as("the name's own growth").isGreaterThan(40);
+        assertThat(widths[1] - widths[0]).isLessThanOrEqualTo(widths[3] - widths[2]);
+    }
+
     /** A hand's summary names its deal by the number the score sheet shows, with no minus sign. */
     @Test
     void theSummaryNamesTheDealByItsNumber() throws Exception {

@@ -55,12 +55,16 @@ class HandReviewDialogTest extends RealFrameTest {
     }
 
     private static GameRecord playedOut(RuleSet rules, Function<List<Action>, Action> choice) {
+        return playedOut(rules, choice, NAMES);
+    }
+
+    private static GameRecord playedOut(RuleSet rules, Function<List<Action>, Action> choice, List<String> names) {
         Game game = Game.start(rules, 5);
         while (game.hands().get(0).result() == null) {
             game.apply(choice.apply(game.legalActions()));
         }
-        List<SeatInfo> seats = new ArrayList<>(List.of(SeatInfo.human(NAMES.get(0))));
-        for (String name : NAMES.subList(1, rules.mode().seats())) {
+        List<SeatInfo> seats = new ArrayList<>(List.of(SeatInfo.human(names.get(0))));
+        for (String name : names.subList(1, rules.mode().seats())) {
             seats.add(SeatInfo.bot(name, "MEDIUM"));
         }
         return GameRecord.of(GameInfo.create(seats), game);
@@ -120,6 +124,21 @@ class HandReviewDialogTest extends RealFrameTest {
             assertThat(t).doesNotContain("South", "North", "West", "East", "plays on")
                     .doesNotContainPattern("\\b(10|[9TJQKA])[SHCD]\\b");
         }
+    }
+
+    /** A name of any length reads in the steps as on the table's plates, cut with an ellipsis. */
+    @Test
+    void aLongNameIsShortenedAsOnTheTable() throws Exception {
+        String longName = "Maximiliana Wilhelmina von Hohenzollern";
+        GameRecord record = playedOut(RuleSet.standard(), legal -> legal.stream()
+                .filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow(),
+                List.of(longName, "Bea", "Cy", "Di"));
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
+                GameSession.seatsOf(record)));
+
+        List<String> steps = steps(dialog);
+        assertThat(steps).anyMatch(t -> t.contains(TableController.shortName(longName) + " "));
+        assertThat(steps).noneMatch(t -> t.contains("Wilhelmina"));
     }
 
     /** RULES.md §5 {@code dixExchange}: the trump 9 goes under the stock and the turned-up card into the hand. */

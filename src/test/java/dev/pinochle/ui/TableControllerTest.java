@@ -192,6 +192,20 @@ class TableControllerTest {
         assertThat(controller.name(2)).isEqualTo("North");
     }
 
+    /** The score sheet names seats as the table does: its Dealer and Bidder columns, its footer's "Us = …". */
+    @Test
+    void theScoreSheetShortensALongNameAsTheTableDoes() {
+        String longName = "Maximiliana Wilhelmina von Hohenzollern";
+        List<SeatSetup> seats = new ArrayList<>(Snapshots.SEATS);
+        seats.set(0, new SeatSetup(longName, null));
+        List<Snapshot> game = Snapshots.game(RuleSet.standard().with("target", "300"), 1, seats);
+        ScoreSheet sheet = new ScoreSheet(game.get(game.size() - 1));
+
+        assertThat(sheet.footer()).endsWith("Us = Maximiliana W\u2026 & North");
+        assertThat(sheet.rows()).anyMatch(row -> row.contains("Maximiliana W\u2026"));
+        assertThat(sheet.rows()).allSatisfy(row -> assertThat(row).noneMatch(cell -> cell.contains("Wilhelmina")));
+    }
+
     @Test
     void theEndOfAHandAsksForTheNextAndSummarises() {
         Snapshot s = Snapshots.first(x -> x.stage() == Snapshot.Stage.HAND_OVER);
