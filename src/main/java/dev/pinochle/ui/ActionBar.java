@@ -362,7 +362,7 @@ final class ActionBar extends JPanel {
 
     private java.awt.Color suitColour(Suit s) {
         // A plain colour: the theme's own (a UIResource) would be reset to the label colour by the next updateUI.
-        return new java.awt.Color(new CardPainter(settings.get().fourColour()).panelSuitColour(s).getRGB(), true);
+        return new java.awt.Color(CardPainter.of(settings.get()).panelSuitColour(s).getRGB(), true);
     }
 
     private String hex(Suit s) {

@@ -63,14 +63,21 @@ final class CardPainter {
     private final Color focus = colour("Pinochle.card.focus");
     private final Color shown = colour("Pinochle.card.shown");
     private final Color shownText = colour("Pinochle.card.shownText");
-    private final Color back = colour("Pinochle.card.back");
-    private final Color backPattern = colour("Pinochle.card.backPattern");
+    private final Color back;
+    private final Color backPattern;
     private final Color backBorder = colour("Pinochle.card.backBorder");
     private final Color[] suits = new Color[4];
     private final Color[] panelSuits = new Color[4];
 
-    CardPainter(boolean fourColour) {
+    /** The painter the settings ask for: their suit colours and card backs. */
+    static CardPainter of(Settings s) {
+        return new CardPainter(s.fourColour(), s.back());
+    }
+
+    CardPainter(boolean fourColour, Settings.Back backs) {
         this.fourColour = fourColour;
+        this.back = colour(backs.key("fill"));
+        this.backPattern = colour(backs.key("pattern"));
         String prefix = fourColour ? "Pinochle.suit4." : "Pinochle.suit.";
         String panel = fourColour ? "Pinochle.panelSuit4." : "Pinochle.panelSuit.";
         for (Suit s : Suit.values()) {

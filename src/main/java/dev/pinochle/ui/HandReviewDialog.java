@@ -87,7 +87,7 @@ final class HandReviewDialog extends JDialog {
         int wide = list.getPreferredSize().width + steps.getVerticalScrollBar().getPreferredSize().width + 8;
         stepsWidth = Math.max(300, Math.min(wide, 420));
 
-        board = new Board(new CardPainter(settings.fourColour()));
+        board = new Board(CardPainter.of(settings), settings.cloth());
         expert.setName("expertChoice");
         expert.setBorder(BorderFactory.createEmptyBorder(6, 10, 6, 10));
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
@@ -265,11 +265,13 @@ final class HandReviewDialog extends JDialog {
     /** Every seat's hand face up, the trick on the table, and the contract, for one step. */
     private final class Board extends JPanel {
         private final CardPainter painter;
+        private final Settings.Cloth cloth;
         private HandReview.Step step;
         private HandReview.Difference difference;
 
-        Board(CardPainter painter) {
+        Board(CardPainter painter, Settings.Cloth cloth) {
             this.painter = painter;
+            this.cloth = cloth;
             setName("reviewBoard");
             getAccessibleContext().setAccessibleName("Every hand, face up");
         }
@@ -323,7 +325,7 @@ final class HandReviewDialog extends JDialog {
             Graphics2D g = (Graphics2D) g0.create();
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
-            g.setColor(UIManager.getColor("Pinochle.table.centre"));
+            g.setColor(UIManager.getColor(cloth.key("centre")));
             g.fillRect(0, 0, getWidth(), getHeight());
             if (step != null) {
                 paintStep(g);
@@ -335,7 +337,7 @@ final class HandReviewDialog extends JDialog {
             List<SeatView> views = step.views();
             SeatView any = views.get(0);
             Color text = UIManager.getColor("Pinochle.table.text");
-            Color dim = UIManager.getColor("Pinochle.table.dimText");
+            Color dim = UIManager.getColor(cloth.key("dimText"));
             Font base = UIManager.getFont("Label.font");
             int pad = 14;
             int trickWidth = 230;

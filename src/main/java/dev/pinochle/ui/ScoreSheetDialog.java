@@ -84,7 +84,7 @@ final class ScoreSheetDialog extends JDialog {
         table.setRowHeight(24);
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.getColumnModel().getColumn(sheet.columns().indexOf("Trump"))
-                .setCellRenderer(trumpRenderer(s, new CardPainter(settings.fourColour())));
+                .setCellRenderer(trumpRenderer(s, CardPainter.of(settings)));
 
         JLabel footer = new JLabel(sheet.footer());
         footer.setBorder(BorderFactory.createEmptyBorder(8, 10, 8, 10));

@@ -1,5 +1,6 @@
 package dev.pinochle.ui;
 
+import java.util.Locale;
 import java.util.prefs.Preferences;
 
 /**
@@ -13,9 +14,11 @@ import java.util.prefs.Preferences;
  * @param showPartnerReasons show the partner bot's one-line reason beside its seat
  * @param allowUndo offer Undo and Redo of the human's decisions
  * @param sound play the table's sound effects (cards, tricks, your turn)
+ * @param cloth the colour of the table's cloth
+ * @param back the colour of the cards' backs
  */
 record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySingle, boolean confirmThrowIn,
-        boolean fourColour, boolean showPartnerReasons, boolean allowUndo, boolean sound) {
+        boolean fourColour, boolean showPartnerReasons, boolean allowUndo, boolean sound, Cloth cloth, Back back) {
 
     /** Card widths in logical pixels. */
     enum CardSize {
@@ -58,8 +61,51 @@ record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySi
         }
     }
 
+    /**
+     * The table's cloth. Each theme has its own shade of each ({@code Pinochle.cloth.*} in the theme files), as the
+     * dark theme's cloth is dimmer.
+     */
+    enum Cloth {
+        GREEN, BLUE, RED;
+
+        /** The theme's colour for {@code part} of this cloth: centre, edge, or dimText (quiet text on it). */
+        String key(String part) {
+            return themeKey("cloth", this, part);
+        }
+
+        @Override
+        public String toString() {
+            return label(this);
+        }
+    }
+
+    /** The cards' backs ({@code Pinochle.back.*}: the panel's fill and its lattice's pattern). */
+    enum Back {
+        BLUE, RED;
+
+        String key(String part) {
+            return themeKey("back", this, part);
+        }
+
+        @Override
+        public String toString() {
+            return label(this);
+        }
+    }
+
+    private static String themeKey(String kind, Enum<?> choice, String part) {
+        return "Pinochle." + kind + "." + choice.name().toLowerCase(Locale.ROOT) + "." + part;
+    }
+
+    /** "Green" for GREEN: how a colour choice reads in Settings. */
+    private static String label(Enum<?> choice) {
+        String name = choice.name().toLowerCase(Locale.ROOT);
+        return Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
     static Settings defaults() {
-        return new Settings(false, CardSize.MEDIUM, Speed.NORMAL, true, true, false, false, true, true);
+        return new Settings(false, CardSize.MEDIUM, Speed.NORMAL, true, true, false, false, true, true, Cloth.GREEN,
+                Back.BLUE);
     }
 
     static Settings load(Preferences p) {
@@ -69,7 +115,9 @@ record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySi
                 enumOf(Speed.class, p.get("speed", d.speed.name()), d.speed),
                 p.getBoolean("autoPlaySingle", d.autoPlaySingle), p.getBoolean("confirmThrowIn", d.confirmThrowIn),
                 p.getBoolean("fourColour", d.fourColour), p.getBoolean("showPartnerReasons", d.showPartnerReasons),
-                p.getBoolean("allowUndo", d.allowUndo), p.getBoolean("sound", d.sound));
+                p.getBoolean("allowUndo", d.allowUndo), p.getBoolean("sound", d.sound),
+                enumOf(Cloth.class, p.get("cloth", d.cloth.name()), d.cloth),
+                enumOf(Back.class, p.get("back", d.back.name()), d.back));
     }
 
     void save(Preferences p) {
@@ -82,6 +130,8 @@ record Settings(boolean dark, CardSize cardSize, Speed speed, boolean autoPlaySi
         p.putBoolean("showPartnerReasons", showPartnerReasons);
         p.putBoolean("allowUndo", allowUndo);
         p.putBoolean("sound", sound);
+        p.put("cloth", cloth.name());
+        p.put("back", back.name());
     }
 
     /** A stored name from an older or newer version falls back to the default instead of failing. */

@@ -15,7 +15,7 @@ import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 
-/** Theme, card size, speed, play helpers and sound; OK returns new {@link Settings}, Cancel returns nothing. */
+/** Theme, cloth, card backs, card size, speed, play helpers and sound; OK returns new {@link Settings}, Cancel returns nothing. */
 final class SettingsDialog extends JDialog {
     private Settings result;
 
@@ -25,6 +25,12 @@ final class SettingsDialog extends JDialog {
         theme.setSelectedIndex(s.dark() ? 1 : 0);
         JComboBox<Settings.CardSize> size = new JComboBox<>(Settings.CardSize.values());
         size.setSelectedItem(s.cardSize());
+        JComboBox<Settings.Cloth> cloth = new JComboBox<>(Settings.Cloth.values());
+        cloth.setSelectedItem(s.cloth());
+        cloth.setName("cloth");
+        JComboBox<Settings.Back> back = new JComboBox<>(Settings.Back.values());
+        back.setSelectedItem(s.back());
+        back.setName("back");
         JComboBox<Settings.Speed> speed = new JComboBox<>(Settings.Speed.values());
         speed.setSelectedItem(s.speed());
         JCheckBox auto = new JCheckBox("Make forced moves by themselves", s.autoPlaySingle());
@@ -43,6 +49,8 @@ final class SettingsDialog extends JDialog {
         c.anchor = GridBagConstraints.WEST;
         int y = 0;
         y = row(form, c, y, "Theme", theme);
+        y = row(form, c, y, "Table cloth", cloth);
+        y = row(form, c, y, "Card backs", back);
         y = row(form, c, y, "Card size", size);
         y = row(form, c, y, "Animation speed", speed);
         for (JCheckBox box : new JCheckBox[] {auto, confirm, four, reasons, undo, sound}) {
@@ -54,7 +62,8 @@ final class SettingsDialog extends JDialog {
         ok.addActionListener(e -> {
             result = new Settings(theme.getSelectedIndex() == 1, (Settings.CardSize) size.getSelectedItem(),
                     (Settings.Speed) speed.getSelectedItem(), auto.isSelected(), confirm.isSelected(),
-                    four.isSelected(), reasons.isSelected(), undo.isSelected(), sound.isSelected());
+                    four.isSelected(), reasons.isSelected(), undo.isSelected(), sound.isSelected(),
+                    (Settings.Cloth) cloth.getSelectedItem(), (Settings.Back) back.getSelectedItem());
             dispose();
         });
         JButton cancel = new JButton("Cancel");

@@ -145,7 +145,7 @@ final class TableView extends JComponent {
         this.controller = controller;
         this.bar = bar;
         this.settings = settings;
-        this.painter = new CardPainter(settings.fourColour());
+        this.painter = CardPainter.of(settings);
         setLayout(null);
         add(bar);
         setFocusable(true);
@@ -293,7 +293,7 @@ final class TableView extends JComponent {
 
     void applySettings(Settings s) {
         settings = s;
-        painter = new CardPainter(s.fourColour());
+        painter = CardPainter.of(s);
         bar.rebuild();
         revalidate();
         repaint();
@@ -304,7 +304,7 @@ final class TableView extends JComponent {
     public void updateUI() {
         super.updateUI();
         if (settings != null) {
-            painter = new CardPainter(settings.fourColour());
+            painter = CardPainter.of(settings);
         }
     }
 
@@ -814,7 +814,7 @@ final class TableView extends JComponent {
     private void paintFelt(Graphics2D g) {
         float r = Math.max(getWidth(), getHeight()) * 0.75f;
         g.setPaint(new RadialGradientPaint(getWidth() / 2f, getHeight() * 0.45f, Math.max(1, r),
-                new float[] {0f, 1f}, new Color[] {ui("Pinochle.table.centre"), ui("Pinochle.table.edge")}));
+                new float[] {0f, 1f}, new Color[] {ui(settings.cloth().key("centre")), ui(settings.cloth().key("edge"))}));
         g.fillRect(0, 0, getWidth(), getHeight());
     }
 
@@ -1639,7 +1639,10 @@ final class TableView extends JComponent {
         g.fill(new RoundRectangle2D.Double(r.getX(), r.getY(), 6, r.getHeight(), 6, 6));
         g.setColor(ui("Pinochle.table.panelText"));
         g.setFont(font(14f, Font.BOLD));
-        g.drawString(controller.name(seat), (float) (r.getX() + 14), (float) (r.getY() + 19));
+        double chip = 18;
+        // Fourteen wide letters ("Bartholomew F…") run past a plate, and into the dealer's chip.
+        double room = r.getWidth() - 14 - (seat == v.dealer() ? chip + 12 : 8);
+        text(g, "name", fit(controller.name(seat), g.getFontMetrics(), room), r.getX() + 14, r.getY() + 19);
         g.setFont(font(11.5f, Font.PLAIN));
         String sub;
         if (toAct && s.stage() == Snapshot.Stage.BOT_TO_ACT) {
@@ -1663,15 +1666,15 @@ final class TableView extends JComponent {
         g.drawString(sub, (float) (r.getX() + 14), (float) (r.getY() + 36));
         if (seat == v.dealer()) {
             // On the name's line, clear of the line below.
-            double d = 18;
-            Ellipse2D chip = new Ellipse2D.Double(r.getMaxX() - d - 8, r.getY() + 6, d, d);
+            Ellipse2D dealer = new Ellipse2D.Double(r.getMaxX() - chip - 8, r.getY() + 6, chip, chip);
+            drew("dealer", dealer.getBounds2D());
             g.setColor(ui("Pinochle.table.turn"));
-            g.fill(chip);
+            g.fill(dealer);
             g.setColor(Color.WHITE);
             g.setFont(font(12f, Font.BOLD));
             FontMetrics fm = g.getFontMetrics();
-            g.drawString("D", (float) (chip.getCenterX() - fm.stringWidth("D") / 2.0),
-                    (float) (chip.getCenterY() + fm.getAscent() / 2.0 - 2));
+            g.drawString("D", (float) (dealer.getCenterX() - fm.stringWidth("D") / 2.0),
+                    (float) (dealer.getCenterY() + fm.getAscent() / 2.0 - 2));
         }
         int n = dealt(seat, v.handSizes().get(seat));
         if (seat > 0 && n > 0) {
@@ -1684,6 +1687,18 @@ final class TableView extends JComponent {
             double cy = side == TableLayout.Side.TOP ? r.getMaxY() + 16 : r.getY() - 8;
             text(g, "text", count, cx, cy);
         }
+    }
+
+    /** {@code s} as much of it as fits {@code width} in {@code fm}'s font, cut with "…" where it does not. */
+    private static String fit(String s, FontMetrics fm, double width) {
+        if (fm.stringWidth(s) <= width) {
+            return s;
+        }
+        String cut = s.endsWith("\u2026") ? s.substring(0, s.length() - 1) : s;
+        while (!cut.isEmpty() && fm.stringWidth(cut.strip() + "\u2026") > width) {
+            cut = cut.substring(0, cut.offsetByCodePoints(cut.length(), -1));
+        }
+        return cut.strip() + "\u2026";
     }
 
     private double progress(long start, int duration) {

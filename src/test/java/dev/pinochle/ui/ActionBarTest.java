@@ -42,7 +42,7 @@ import org.junit.jupiter.api.Test;
  */
 class ActionBarTest {
     private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
-            false, true, false, true, true, false);
+            false, true, false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
 
     private final List<Action> sent = new ArrayList<>();
     private final TableController controller = new TableController(new TableController.Port() {
@@ -101,7 +101,7 @@ class ActionBarTest {
         showAuction(RuleSet.standard());
         Edt.call(() -> {
             SwingUtilities.updateComponentTreeUI(frame);
-            CardPainter p = new CardPainter(SETTINGS.fourColour());
+            CardPainter p = new CardPainter(SETTINGS.fourColour(), Settings.Back.BLUE);
             for (Suit suit : Suit.values()) {
                 JLabel meld = (JLabel) DialogOwner.find(bar, "meld" + suit.letter());
                 assertThat(meld.getForeground().getRGB()).as("%s", suit).isEqualTo(p.panelSuitColour(suit).getRGB());

@@ -40,7 +40,7 @@ class CardPainterTest {
     @ParameterizedTest
     @CsvSource({"AS, false, 1b1b1f", "AH, false, c8202f", "AD, false, c8202f", "AD, true, 1565c0", "AC, true, 1e7b34"})
     void anAceShowsOneLargePipInItsSuitColour(String code, boolean fourColour, String ink) {
-        BufferedImage img = paint(new CardPainter(fourColour), Card.parse(code), Set.of());
+        BufferedImage img = paint(new CardPainter(fourColour, Settings.Back.BLUE), Card.parse(code), Set.of());
         assertThat(new Color(img.getRGB(W / 2, H / 2))).isEqualTo(new Color(Integer.parseInt(ink, 16)));
     }
 
@@ -53,7 +53,7 @@ class CardPainterTest {
     void theKeyboardFocusRingShowsOnAPlainFace(boolean dark) {
         Theme.install(dark);
         try {
-            CardPainter p = new CardPainter(false);
+            CardPainter p = new CardPainter(false, Settings.Back.BLUE);
             BufferedImage plain = paint(p, Card.parse("QH"), Set.of());
             BufferedImage focused = paint(p, Card.parse("QH"), EnumSet.of(CardPainter.Mark.FOCUSED));
             int changed = 0;
@@ -82,7 +82,7 @@ class CardPainterTest {
     void suitSymbolsStandOutOnThePanels(boolean dark, boolean fourColour) {
         Theme.install(dark);
         try {
-            CardPainter p = new CardPainter(fourColour);
+            CardPainter p = new CardPainter(fourColour, Settings.Back.BLUE);
             Color panel = javax.swing.UIManager.getColor("Pinochle.table.panel");
             for (Suit s : Suit.values()) {
                 assertThat(Math.abs(luma(p.panelSuitColour(s)) - luma(panel))).as("%s on the panel", s)
@@ -103,7 +103,7 @@ class CardPainterTest {
 
     @Test
     void everyFaceIsPaperWithAnIndexInTheCorner() {
-        CardPainter p = new CardPainter(false);
+        CardPainter p = new CardPainter(false, Settings.Back.BLUE);
         for (Suit s : Suit.values()) {
             for (Rank r : Rank.values()) {
                 BufferedImage img = paint(p, Card.of(s, r), Set.of());
@@ -118,7 +118,7 @@ class CardPainterTest {
 
     @Test
     void dimmedCardsAreDarkerAndMarksDrawRings() {
-        CardPainter p = new CardPainter(false);
+        CardPainter p = new CardPainter(false, Settings.Back.BLUE);
         Card ten = Card.parse("TH");
         double plain = brightness(paint(p, ten, Set.of()));
         assertThat(brightness(paint(p, ten, EnumSet.of(CardPainter.Mark.DIMMED)))).isLessThan(plain * 0.8);
@@ -130,8 +130,8 @@ class CardPainterTest {
 
     @Test
     void theBackHidesTheFace() {
-        BufferedImage back = paint(new CardPainter(false), null, Set.of());
-        assertThat(brightness(back)).isLessThan(brightness(paint(new CardPainter(false), Card.parse("9S"), Set.of())));
+        BufferedImage back = paint(new CardPainter(false, Settings.Back.BLUE), null, Set.of());
+        assertThat(brightness(back)).isLessThan(brightness(paint(new CardPainter(false, Settings.Back.BLUE), Card.parse("9S"), Set.of())));
     }
 
     @Test

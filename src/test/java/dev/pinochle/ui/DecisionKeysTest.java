@@ -215,7 +215,7 @@ class DecisionKeysTest extends TableWindowTest {
         Edt.call(() -> {
             Settings s = window.settings();
             window.useSettings(new Settings(s.dark(), s.cardSize(), s.speed(), s.autoPlaySingle(), s.confirmThrowIn(),
-                    s.fourColour(), s.showPartnerReasons(), false, false));
+                    s.fourColour(), s.showPartnerReasons(), false, false, Settings.Cloth.GREEN, Settings.Back.BLUE));
             return null;
         });
 

@@ -28,7 +28,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class DialogFocusTest extends TableWindowTest {
     /** Asking before a throw-in, as by default. */
     private static final Settings ASKING = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
-            false, true, false, true, true, false);
+            false, true, false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
 
     @Override
     Settings settings() {

@@ -155,7 +155,7 @@ class GameChoicesTest {
     @Test
     void settingsAreRemembered() {
         Settings s = new Settings(true, Settings.CardSize.LARGE, Settings.Speed.INSTANT, false, false, true, false,
-                false, false);
+                false, false, Settings.Cloth.RED, Settings.Back.RED);
         s.save(prefs);
         assertThat(Settings.load(prefs)).isEqualTo(s);
         assertThat(Settings.Speed.INSTANT.ms(900)).isZero();

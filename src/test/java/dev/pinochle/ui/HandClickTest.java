@@ -110,7 +110,7 @@ class HandClickTest {
     private static Screen screen(List<Action> sent, Settings.Speed speed) {
         Theme.install(false);
         Settings settings = new Settings(false, Settings.CardSize.MEDIUM, speed, false, false, false, true, true,
-                false);
+                false, Settings.Cloth.GREEN, Settings.Back.BLUE);
         TableController controller = new TableController(new TableController.Port() {
             @Override
             public void submit(Action action) {

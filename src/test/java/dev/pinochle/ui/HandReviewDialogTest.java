@@ -14,12 +14,14 @@ import dev.pinochle.save.GameInfo;
 import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.HandReview;
 import dev.pinochle.save.SeatInfo;
+import java.awt.Color;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
@@ -39,7 +41,7 @@ import org.junit.jupiter.api.Test;
  */
 class HandReviewDialogTest extends RealFrameTest {
     private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
-            false, false, false, true, true, false);
+            false, false, false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
 
     /** The seats' names: none a compass point, so a "South" on screen can only be the dialog's own. */
     private static final List<String> NAMES = List.of("Ada", "Bea", "Cy", "Di");
@@ -71,8 +73,12 @@ class HandReviewDialogTest extends RealFrameTest {
     }
 
     private HandReviewDialog show(GameSession.Review review) throws Exception {
+        return show(review, SETTINGS);
+    }
+
+    private HandReviewDialog show(GameSession.Review review, Settings settings) throws Exception {
         return DialogOwner.show(robot, owner, HandReviewDialog.class,
-                () -> new HandReviewDialog(owner, review, SETTINGS));
+                () -> new HandReviewDialog(owner, review, settings));
     }
 
     /** The board's description at the hand's last step. */
@@ -124,6 +130,24 @@ class HandReviewDialogTest extends RealFrameTest {
             assertThat(t).doesNotContain("South", "North", "West", "East", "plays on")
                     .doesNotContainPattern("\\b(10|[9TJQKA])[SHCD]\\b");
         }
+    }
+
+    /** The board lies on the cloth Settings chose for the table. */
+    @Test
+    void theBoardIsOnTheTablesCloth() throws Exception {
+        GameRecord record = playedOut();
+        Settings red = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, false,
+                true, true, false, Settings.Cloth.RED, Settings.Back.BLUE);
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
+                GameSession.seatsOf(record)), red);
+
+        Color corner = Edt.call(() -> {
+            Component board = DialogOwner.find(dialog, "reviewBoard");
+            BufferedImage image = new BufferedImage(board.getWidth(), board.getHeight(), BufferedImage.TYPE_INT_RGB);
+            board.paint(image.createGraphics());
+            return new Color(image.getRGB(board.getWidth() - 3, board.getHeight() - 3));
+        });
+        assertThat(corner.getRed()).isGreaterThan(Math.max(corner.getGreen(), corner.getBlue()) + 40);
     }
 
     /** A name of any length reads in the steps as on the table's plates, cut with an ellipsis. */

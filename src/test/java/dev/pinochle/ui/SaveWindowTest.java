@@ -80,7 +80,7 @@ class SaveWindowTest {
     private MainWindow newWindow() throws Exception {
         GameStore store = GameStore.inAppData();
         Settings fast = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, false,
-                true, true, false);
+                true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
         MainWindow w = onEdt(() -> {
             Theme.install(false);
             MainWindow m = new MainWindow(prefs, fast, Bots.STAND_IN, store, PinochleApp.ADVISOR);

@@ -38,7 +38,7 @@ class ScoreSheetDialogTest extends RealFrameTest {
     /** Seats named as a player may name them, so nothing falls back on the compass names unseen. */
     /** Two-colour suits, the light theme. */
     private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
-            false, false, false, true, true, false);
+            false, false, false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
     static final List<SeatSetup> SEATS = List.of(new SeatSetup("Ada", null), new SeatSetup("Bea", BotLevel.EASY),
             new SeatSetup("Cy", BotLevel.MEDIUM), new SeatSetup("Di", BotLevel.EXPERT));
 
@@ -177,7 +177,7 @@ class ScoreSheetDialogTest extends RealFrameTest {
             return null;
         });
         ScoreSheetDialog four = show(s, new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false,
-                false, true, true, true, false));
+                false, true, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE));
 
         assertThat(redOfTwo).as("red diamond").isGreaterThan(20);
         assertThat(blueOfTwo).isZero();

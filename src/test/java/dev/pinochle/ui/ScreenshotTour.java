@@ -95,7 +95,7 @@ final class ScreenshotTour {
 
     private void open(boolean dark, GameChoices choices) throws Exception {
         Settings settings = new Settings(dark, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, dark,
-                true, true, false);
+                true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
         java.nio.file.Path data = java.nio.file.Files.createTempDirectory("pinochle-tour");
         Preferences prefs = Preferences.userRoot().node("dev/pinochle/tour-" + System.nanoTime());
         used.add(prefs);

@@ -54,7 +54,7 @@ class SwingThreadTest {
             });
             Theme.install(false);
             Settings instant = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, true, false,
-                    false, true, true, false);
+                    false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
             TableController controller = new TableController(new TableController.Port() {
                 @Override
                 public void submit(Action action) {

@@ -18,7 +18,9 @@ import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.function.BiPredicate;
 import java.util.function.Consumer;
@@ -30,6 +32,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -1112,6 +1115,72 @@ class TableViewTest {
                         Pacer.SLIDE + Pacer.HOLD + Pacer.SWEEP));
     }
 
+    /**
+     * Settings' table cloth and card backs, in both themes: the cloth is the felt's hue (top right, where nothing
+     * lies), the backs the hue of the card North holds on top of its fan (its middle, the white border left out).
+     */
+    @ParameterizedTest
+    @CsvSource({"false, GREEN, BLUE", "false, BLUE, RED", "false, RED, BLUE", "true, GREEN, RED", "true, BLUE, BLUE",
+            "true, RED, RED"})
+    void theTableIsPaintedInTheChosenClothAndBacks(boolean dark, Settings.Cloth cloth, Settings.Back back)
+            throws Exception {
+        Settings settings = new Settings(dark, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, false,
+                true, true, false, cloth, back);
+        Painted p = painted(TRICK, 1200, 800, settings, c -> { });
+
+        assertThat(hue(new Color(p.image().getRGB(1196, 150)))).as("the %s cloth", cloth).isEqualTo(cloth.name());
+        List<Rectangle2D> north = Edt.call(() -> of(p.view(), "fan")).stream().map(TableView.Drawn::bounds)
+                .filter(b -> b.getCenterY() < 200).toList();
+        Rectangle2D top = north.get(north.size() - 1);
+        Map<String, Integer> hues = new HashMap<>();
+        for (int x = (int) (top.getCenterX() - top.getWidth() * 0.2); x < top.getCenterX() + top.getWidth() * 0.2; x++) {
+            for (int y = (int) (top.getCenterY() - top.getHeight() * 0.2); y < top.getCenterY() + top.getHeight() * 0.2;
+                    y++) {
+                Color c = new Color(p.image().getRGB(x, y));
+                if (Math.max(c.getRed(), Math.max(c.getGreen(), c.getBlue()))
+                        - Math.min(c.getRed(), Math.min(c.getGreen(), c.getBlue())) > 30) {
+                    hues.merge(hue(c), 1, Integer::sum);
+                }
+            }
+        }
+        assertThat(hues.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey())
+                .as("the %s backs: %s", back, hues).isEqualTo(back.name());
+    }
+
+    /**
+     * QA: "Bartholomew F…" ran under the dealer's chip on its plate. A name of fourteen wide letters is cut to fit
+     * its plate, clear of the chip, in every table.
+     */
+    @Test
+    void aWideNameStaysOnItsPlateClearOfTheDealersChip() throws Exception {
+        String wide = "WWWWWWWWWWWWWWWWWWWW";
+        for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.duel(), RuleSet.threeHanded())) {
+            List<SeatSetup> seats = new ArrayList<>(List.of(new SeatSetup(wide, null)));
+            for (int seat = 1; seat < rules.mode().seats(); seat++) {
+                seats.add(new SeatSetup(wide + seat, BotLevel.EASY));
+            }
+            Snapshot s = Snapshots.game(rules.with("target", "300"), 2, seats).stream()
+                    .filter(x -> x.view().phase() == Phase.TRICKS).findFirst().orElseThrow();
+            Painted p = painted(s, 1024, 700, new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
+                    false, false, false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE), c -> { });
+            List<TableView.Drawn> names = Edt.call(() -> of(p.view(), "name"));
+            List<TableView.Drawn> plates = Edt.call(() -> of(p.view(), "plate"));
+            List<TableView.Drawn> chip = Edt.call(() -> of(p.view(), "dealer"));
+            assertThat(names).as("%s", rules.mode()).hasSize(rules.mode().seats());
+            assertThat(chip).hasSize(1);
+            for (TableView.Drawn name : names) {
+                assertThat(plates).as("%s on a plate", name).anyMatch(plate -> plate.bounds().contains(name.bounds()));
+                assertThat(name.bounds().intersects(chip.get(0).bounds())).as("%s and the chip", name).isFalse();
+            }
+        }
+    }
+
+    /** Which of red, green and blue a colour has most of. */
+    private static String hue(Color c) {
+        return c.getRed() > Math.max(c.getGreen(), c.getBlue()) ? "RED"
+                : c.getGreen() > c.getBlue() ? "GREEN" : "BLUE";
+    }
+
     private static TableView paint(Snapshot s, int w, int h, Settings.CardSize size, Consumer<Painting> before)
             throws Exception {
         return paint(s, w, h, size, Settings.Speed.INSTANT, before);
@@ -1120,9 +1189,17 @@ class TableViewTest {
     /** The same at an animation speed: what is painted then depends on the time since the last present. */
     private static TableView paint(Snapshot s, int w, int h, Settings.CardSize size, Settings.Speed speed,
             Consumer<Painting> before) throws Exception {
+        return painted(s, w, h, new Settings(false, size, speed, false, false, false, true, true, false,
+                Settings.Cloth.GREEN, Settings.Back.BLUE), before).view();
+    }
+
+    /** A view painted once with these settings, and the image it painted. */
+    private record Painted(TableView view, BufferedImage image) { }
+
+    private static Painted painted(Snapshot s, int w, int h, Settings settings, Consumer<Painting> before)
+            throws Exception {
         return Edt.call(() -> {
-            Theme.install(false);
-            Settings settings = new Settings(false, size, speed, false, false, false, true, true, false);
+            Theme.install(settings.dark());
             TableController controller = new TableController(new TableController.Port() {
                 @Override
                 public void submit(Action action) {
@@ -1142,7 +1219,7 @@ class TableViewTest {
             Graphics2D g = image.createGraphics();
             view.paint(g);
             g.dispose();
-            return view;
+            return new Painted(view, image);
         });
     }
 }

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.BeforeEach;
 abstract class TableWindowTest {
     /** Instant, no forced moves made by themselves and no throw-in question: every step waits for the test. */
     static final Settings FAST = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false,
-            false, true, true, false);
+            false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
 
     protected Robot robot;
     protected MainWindow window;

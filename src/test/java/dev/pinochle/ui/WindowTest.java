@@ -195,7 +195,7 @@ class WindowTest extends TableWindowTest {
     void forcedMovesMakeThemselves() throws Exception {
         onEdt(() -> {
             window.useSettings(new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, true, false,
-                    false, false, true, false));
+                    false, false, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE));
             window.startGame(GameChoices.ofPreset(Mode.DUEL, "duel", List.of(BotLevel.MEDIUM), "You"), DUEL_SEED);
             return null;
         });
