@@ -50,6 +50,7 @@ final class ScreenshotTour {
         try {
             tour.partnership();
             tour.dark();
+            tour.cloth();
             tour.duel();
             tour.threeHanded();
             tour.doubleDeck();
@@ -94,8 +95,13 @@ final class ScreenshotTour {
     }
 
     private void open(boolean dark, GameChoices choices) throws Exception {
+        open(dark, Settings.Cloth.GREEN, Settings.Back.BLUE, choices);
+    }
+
+    /** The window at 1400 × 900, instant, with four-colour suits in the dark theme, a new game started. */
+    private void open(boolean dark, Settings.Cloth cloth, Settings.Back back, GameChoices choices) throws Exception {
         Settings settings = new Settings(dark, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, dark,
-                true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
+                true, true, false, cloth, back);
         java.nio.file.Path data = java.nio.file.Files.createTempDirectory("pinochle-tour");
         Preferences prefs = Preferences.userRoot().node("dev/pinochle/tour-" + System.nanoTime());
         used.add(prefs);
@@ -223,6 +229,14 @@ final class ScreenshotTour {
         open(true, GameChoices.defaults());
         playUntil(false, c -> c.prompt() == TableController.Prompt.BID);
         shoot("auction-dark-four-colour");
+    }
+
+    /** Settings' other cloths and backs: the blue cloth with red backs. */
+    private void cloth() throws Exception {
+        open(false, Settings.Cloth.BLUE, Settings.Back.RED, GameChoices.defaults());
+        playUntil(true, c -> c.prompt() == TableController.Prompt.PLAY && c.view().tricks().size() == 2
+                && c.view().trick().size() == 1);
+        shoot("trick-blue-cloth");
     }
 
     private void duel() throws Exception {
