@@ -871,16 +871,14 @@ final class TableView extends JComponent {
         g.drawString(target, (float) (box.getMaxX() - 12 - g.getFontMetrics().stringWidth(target)), (float) y);
         y += 22;
         for (int side = 0; side < sides; side++) {
-            String who = partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side);
             g.setColor(ui(side == 0 ? "Pinochle.table.ours" : "Pinochle.table.theirs"));
             g.fill(new Ellipse2D.Double(x, y - 9, 9, 9));
             g.setColor(ui("Pinochle.table.panelText"));
-            g.setFont(font(13f, Font.PLAIN));
-            g.drawString(who, (float) (x + 16), (float) y);
             g.setFont(font(14f, Font.BOLD));
             String total = controller.points(scoreboardTotals().get(side));
             double totalX = box.getMaxX() - 12 - g.getFontMetrics().stringWidth(total);
             g.drawString(total, (float) totalX, (float) y);
+            double figures = totalX;
             int sofarPoints = controller.sideMeld(side) + controller.sideCounters(side);
             // Three-handed, only the bidder scores: the defenders' counters count only against it.
             boolean scores = v.rules().mode() != Mode.THREE_HANDED || side == v.contractor();
@@ -889,19 +887,35 @@ final class TableView extends JComponent {
                 String sofar = "+" + controller.points(sofarPoints);
                 g.setFont(font(12f, Font.PLAIN));
                 g.setColor(ui("Label.disabledForeground"));
-                double sofarX = totalX - 10 - g.getFontMetrics().stringWidth(sofar);
-                g.drawString(sofar, (float) sofarX, (float) y);
-                drew("sofar", new Rectangle2D.Double(sofarX, y - 12, totalX - 10 - sofarX, 14));
+                figures = totalX - 10 - g.getFontMetrics().stringWidth(sofar);
+                g.drawString(sofar, (float) figures, (float) y);
+                drew("sofar", new Rectangle2D.Double(figures, y - 12, totalX - 10 - figures, 14));
                 g.setColor(ui("Pinochle.table.panelText"));
             }
+            // The names take the room the figures leave: "Bartholomew F… & North" ran into "+80".
+            g.setFont(font(13f, Font.PLAIN));
+            FontMetrics fm = g.getFontMetrics();
+            double room = figures - 8 - (x + 16);
+            String who;
+            if (partners) {
+                String second = " & " + fit(controller.name(side + 2), fm, room / 2);
+                who = fit(controller.name(side), fm, room - fm.stringWidth(second)) + second;
+            } else {
+                who = fit(controller.name(side), fm, room);
+            }
+            text(g, "scoreName", who, x + 16, y);
             y += 20;
         }
         if (contractLine) {
             g.setFont(font(12f, Font.PLAIN));
+            FontMetrics fm = g.getFontMetrics();
+            String bid = "Bid " + controller.points(v.bid()) + " by ";
+            String trump = v.trump() != null ? "  \u00b7  trump " : "";
+            // The suit's symbol (13 wide) follows the line.
+            double room = box.getMaxX() - 12 - x - fm.stringWidth(bid + trump) - (v.trump() != null ? 8 + 13 : 0);
             String contract = v.contractor() < 0 ? "Trump "
-                    : "Bid " + controller.points(v.bid()) + " by " + controller.name(v.contractor())
-                    + (v.trump() != null ? "  \u00b7  trump " : "");
-            g.drawString(contract, (float) x, (float) y);
+                    : bid + fit(controller.name(v.contractor()), fm, room) + trump;
+            text(g, "contract", contract, x, y);
             if (v.trump() != null) {
                 double sx = x + g.getFontMetrics().stringWidth(contract) + 8;
                 g.setColor(painter.panelSuitColour(v.trump()));

@@ -1148,11 +1148,12 @@ class TableViewTest {
     }
 
     /**
-     * QA: "Bartholomew F…" ran under the dealer's chip on its plate. A name of fourteen wide letters is cut to fit
-     * its plate, clear of the chip, in every table.
+     * QA: "Bartholomew F…" ran under the dealer's chip on its plate, and on the scoreboard "… & North" into the
+     * side's "+80". A name of fourteen wide letters is cut to fit: on its plate clear of the chip, on the scoreboard
+     * clear of the figures, in the contract's line clear of the trump's symbol; in every table.
      */
     @Test
-    void aWideNameStaysOnItsPlateClearOfTheDealersChip() throws Exception {
+    void aWideNameIsCutToFitPlatesAndScoreboard() throws Exception {
         String wide = "WWWWWWWWWWWWWWWWWWWW";
         for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.duel(), RuleSet.threeHanded())) {
             List<SeatSetup> seats = new ArrayList<>(List.of(new SeatSetup(wide, null)));
@@ -1160,7 +1161,8 @@ class TableViewTest {
                 seats.add(new SeatSetup(wide + seat, BotLevel.EASY));
             }
             Snapshot s = Snapshots.game(rules.with("target", "300"), 2, seats).stream()
-                    .filter(x -> x.view().phase() == Phase.TRICKS).findFirst().orElseThrow();
+                    .filter(x -> x.view().phase() == Phase.TRICKS && x.view().tricks().size() >= 3).findFirst()
+                    .orElseThrow();
             Painted p = painted(s, 1024, 700, new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
                     false, false, false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE), c -> { });
             List<TableView.Drawn> names = Edt.call(() -> of(p.view(), "name"));
@@ -1172,6 +1174,19 @@ class TableViewTest {
                 assertThat(plates).as("%s on a plate", name).anyMatch(plate -> plate.bounds().contains(name.bounds()));
                 assertThat(name.bounds().intersects(chip.get(0).bounds())).as("%s and the chip", name).isFalse();
             }
+            Rectangle2D board = Edt.call(() -> of(p.view(), "scoreboard")).get(0).bounds();
+            List<TableView.Drawn> sides = Edt.call(() -> of(p.view(), "scoreName"));
+            List<TableView.Drawn> sofar = Edt.call(() -> of(p.view(), "sofar"));
+            assertThat(sides).hasSize(s.scores().size());
+            assertThat(sofar).as("%s: a side's points so far, to keep clear of", rules.mode()).isNotEmpty();
+            for (TableView.Drawn side : sides) {
+                assertThat(side.bounds().getMaxX()).as("%s", side).isLessThan(board.getMaxX() - 12);
+                assertThat(sofar).noneMatch(f -> f.bounds().intersects(side.bounds()));
+            }
+            List<TableView.Drawn> contract = Edt.call(() -> of(p.view(), "contract"));
+            assertThat(contract).hasSize(1);
+            assertThat(contract.get(0).bounds().getMaxX()).as("room for the trump's symbol after it")
+                    .isLessThanOrEqualTo(board.getMaxX() - 12 - 8 - 13);
         }
     }
 
