@@ -9,6 +9,8 @@ import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
 import dev.pinochle.table.Snapshot;
 import java.awt.Graphics2D;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
@@ -16,6 +18,7 @@ import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicInteger;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
+import javax.swing.KeyStroke;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -42,6 +45,38 @@ class GameMenuTest extends TableWindowTest {
     /** The menus and what the view's overlays would change, read in one go on the Swing thread. */
     private record Step(Snapshot shown, boolean hint, boolean previousTrick, boolean showMelds,
             boolean lastTrickPaints, boolean meldsPaint) { }
+
+    /**
+     * The player's guide (Help → How to play) names every item of the Game menu, and each item's key as the menu
+     * shows it ("Ctrl+N"): a command the guide leaves out is one a new player never finds.
+     */
+    @Test
+    void theGuideNamesEveryGameMenuItemAndItsKey() throws Exception {
+        String guide = RulesDialog.rulesText();
+        List<String> named = Edt.call(() -> {
+            JMenu game = window.getJMenuBar().getMenu(0);
+            List<String> out = new ArrayList<>();
+            for (int i = 0; i < game.getItemCount(); i++) {
+                JMenuItem item = game.getItem(i);
+                if (item == null) {
+                    continue;
+                }
+                String name = item.getText().replace("\u2026", "");
+                KeyStroke key = item.getAccelerator();
+                out.add(key == null ? "**" + name + "**" : "**" + name + "** (" + keyText(key) + ")");
+            }
+            return out;
+        });
+        assertThat(named).as("the Game menu").hasSizeGreaterThan(10);
+        for (String item : named) {
+            assertThat(guide).as("the guide on %s", item).contains(item);
+        }
+    }
+
+    /** A key as the menu writes it: "Ctrl+Shift+S". */
+    private static String keyText(KeyStroke key) {
+        return InputEvent.getModifiersExText(key.getModifiers()) + "+" + KeyEvent.getKeyText(key.getKeyCode());
+    }
 
     /** The double deck plays partnership's hand with more cards: left out, as a hand there takes the longest. */
     @ParameterizedTest
