@@ -579,8 +579,11 @@ final class ActionBar extends JPanel {
         int[] counters = r.counters();
         int[] score = r.score();
         for (int side = 0; side < sides; side++) {
-            JLabel who = note(partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side));
+            JLabel who = note("");
             who.setName("side" + side);
+            // A name is text, whatever it looks like: one beginning "<html>" would be read as markup.
+            who.putClientProperty("html.disable", Boolean.TRUE);
+            who.setText(partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side));
             cell(grid, who);
             cell(grid, right(controller.points(meld[side]) + ScoreSheet.meldNote(r, side, controller.rules())));
             cell(grid, right(controller.points(counters[side])));

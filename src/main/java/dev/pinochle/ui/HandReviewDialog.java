@@ -167,8 +167,9 @@ final class HandReviewDialog extends JDialog {
         }
         HandReview.Difference d = differences.get(index);
         int seat = d == null ? -1 : d.taken().seat();
-        expert.setText(d == null ? " " : "<html>" + name(seat) + " " + deed(seat, d.taken().action(), true, index)
-                + ". <b>The Expert bot's choice:</b> " + deed(seat, d.suggested(), false, index) + ".</html>");
+        expert.setText(d == null ? " " : "<html>" + MarkdownHtml.escape(name(seat) + " "
+                + deed(seat, d.taken().action(), true, index)) + ". <b>The Expert bot's choice:</b> "
+                + MarkdownHtml.escape(deed(seat, d.suggested(), false, index)) + ".</html>");
         board.show(review.review().steps().get(index), d);
     }
 

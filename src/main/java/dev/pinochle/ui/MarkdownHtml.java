@@ -113,9 +113,14 @@ final class MarkdownHtml {
         return n == 1 ? "" : " start=" + n;
     }
 
+    /** Plain text as HTML shows it: a name such as "<3 Ann" or "Tom & Jerry" read as markup otherwise. */
+    static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+
     /** Escapes HTML, then turns **bold** and `code` into tags. */
     static String inline(String text) {
-        String s = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        String s = escape(text);
         s = s.replaceAll("\\*\\*(.+?)\\*\\*", "<b>$1</b>");
         return s.replaceAll("`(.+?)`", "<code>$1</code>");
     }

@@ -247,12 +247,12 @@ final class NewGameDialog extends JDialog {
                 StringBuilder line = new StringBuilder();
                 for (String word : why.split(" ")) {
                     if (line.length() > 0 && fm.stringWidth(line + " " + word) > width) {
-                        html.append(escape(line.toString())).append("<br>");
+                        html.append(MarkdownHtml.escape(line.toString())).append("<br>");
                         line.setLength(0);
                     }
                     line.append(line.length() > 0 ? " " : "").append(word);
                 }
-                l.setText(html.append(escape(line.toString())).append("</html>").toString());
+                l.setText(html.append(MarkdownHtml.escape(line.toString())).append("</html>").toString());
             }
         }
     }
@@ -292,10 +292,6 @@ final class NewGameDialog extends JDialog {
             return value;
         }
         return Integer.toString(Integer.parseInt(value) / 10);
-    }
-
-    private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     private static List<String> presets(Mode m) {

@@ -18,6 +18,7 @@ import java.util.function.IntConsumer;
 import javax.swing.BorderFactory;
 import javax.swing.Icon;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -85,6 +86,8 @@ final class ScoreSheetDialog extends JDialog {
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         table.getColumnModel().getColumn(sheet.columns().indexOf("Trump"))
                 .setCellRenderer(trumpRenderer(s, CardPainter.of(settings)));
+        // A name is text, whatever it looks like: a cell beginning "<html>" would be read as markup.
+        ((JComponent) table.getDefaultRenderer(Object.class)).putClientProperty("html.disable", Boolean.TRUE);
 
         JLabel footer = new JLabel(sheet.footer());
         footer.setBorder(BorderFactory.createEmptyBorder(8, 10, 8, 10));
@@ -199,7 +202,7 @@ final class ScoreSheetDialog extends JDialog {
 
     /** "Counters Them" as "Counters" over "Them": a per-side column need be no wider than its figures. */
     private static Object twoLines(Object header) {
-        String h = String.valueOf(header).replace("&", "&amp;").replace("<", "&lt;");
+        String h = MarkdownHtml.escape(String.valueOf(header));
         int space = h.indexOf(' ');
         return space < 0 ? header
                 : "<html><center>" + h.substring(0, space) + "<br>" + h.substring(space + 1) + "</center></html>";

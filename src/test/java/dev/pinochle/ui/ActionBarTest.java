@@ -31,6 +31,7 @@ import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JSpinner;
 import javax.swing.SwingUtilities;
+import javax.swing.plaf.basic.BasicHTML;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -432,6 +433,22 @@ class ActionBarTest {
         }
         assertThat(widths[3] - widths[2]).as("the name's own growth").isGreaterThan(40);
         assertThat(widths[1] - widths[0]).isLessThanOrEqualTo(widths[3] - widths[2]);
+    }
+
+    /** A name is text in the summary, whatever it looks like: "<html><i>Eve" is not read as markup. */
+    @Test
+    void aNameThatLooksLikeMarkupIsShownAsTyped() throws Exception {
+        List<SeatSetup> seats = new ArrayList<>(Snapshots.SEATS);
+        seats.set(0, new SeatSetup("<html><i>Eve", null));
+        Snapshot over = Snapshots.game(RuleSet.standard().with("target", "300"), 3, seats).stream()
+                .filter(s -> s.stage() == Snapshot.Stage.HAND_OVER).findFirst().orElseThrow();
+        JLabel side = Edt.call(() -> {
+            controller.show(over);
+            bar.update();
+            return (JLabel) DialogOwner.find(bar, "side0");
+        });
+        assertThat(side.getText()).isEqualTo("<html><i>Eve & North");
+        assertThat(side.getClientProperty(BasicHTML.propertyKey)).as("no markup view").isNull();
     }
 
     /** A hand's summary names its deal by the number the score sheet shows, with no minus sign. */

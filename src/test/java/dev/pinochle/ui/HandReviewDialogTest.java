@@ -33,6 +33,9 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.ListModel;
 import javax.swing.UIManager;
+import javax.swing.plaf.basic.BasicHTML;
+import javax.swing.text.Document;
+import javax.swing.text.View;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -250,6 +253,26 @@ class HandReviewDialogTest extends RealFrameTest {
         assertThat(expert).contains("Ada played " + played.display() + ".",
                 "The Expert bot's choice:</b> play " + other.display() + ".");
         assertThat(steps.get(i + 1)).isEqualTo("\u2605 " + (i + 1) + ". Ada played " + played.display());
+    }
+
+    /** A name that looks like markup ("<3 Ann & Co") reads as typed in the Expert's line, which is HTML. */
+    @Test
+    void aNameIsShownAsTypedInTheExpertsLine() throws Exception {
+        String name = "<3 Ann & Co";
+        GameRecord record = playedOut(RuleSet.standard(), legal -> legal.stream()
+                .filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow(), List.of(name, "Bea", "Cy", "Di"));
+        List<Call> actions = record.hands().get(0).actions();
+        int i = IntStream.range(0, actions.size()).filter(at -> actions.get(at).seat() == 0).findFirst().orElseThrow();
+        HandReview.Difference d = new HandReview.Difference(i, actions.get(i), actions.get(i).action());
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(d),
+                GameSession.seatsOf(record)));
+
+        String shown = Edt.call(() -> {
+            JLabel expert = (JLabel) DialogOwner.find(dialog, "expertChoice");
+            Document text = ((View) expert.getClientProperty(BasicHTML.propertyKey)).getDocument();
+            return text.getText(0, text.getLength());
+        });
+        assertThat(shown.strip()).startsWith(name + " ").contains("The Expert bot's choice:");
     }
 
     /** The step list of a review whose first ★ is the step after decision {@code step}, as it opens. */

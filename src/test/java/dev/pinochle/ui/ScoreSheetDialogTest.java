@@ -35,10 +35,10 @@ import org.junit.jupiter.api.Test;
 
 /** The score sheet in a real window: every header and cell readable in full, Close and Esc close it. */
 class ScoreSheetDialogTest extends RealFrameTest {
-    /** Seats named as a player may name them, so nothing falls back on the compass names unseen. */
     /** Two-colour suits, the light theme. */
     private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
             false, false, false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
+    /** Seats named as a player may name them, so nothing falls back on the compass names unseen. */
     static final List<SeatSetup> SEATS = List.of(new SeatSetup("Ada", null), new SeatSetup("Bea", BotLevel.EASY),
             new SeatSetup("Cy", BotLevel.MEDIUM), new SeatSetup("Di", BotLevel.EXPERT));
 
@@ -119,6 +119,25 @@ class ScoreSheetDialogTest extends RealFrameTest {
                         .isLessThanOrEqualTo(table.getCellRect(r, c, true).width);
             }
         }
+    }
+
+    /** A name is text in the sheet's cells, whatever it looks like: "<html><i>Eve" is not read as markup. */
+    @Test
+    void aNameThatLooksLikeMarkupIsShownAsTyped() throws Exception {
+        List<SeatSetup> seats = List.of(new SeatSetup("<html><i>Eve", null), SEATS.get(1), SEATS.get(2), SEATS.get(3));
+        List<Snapshot> all = Snapshots.game(RuleSet.standard().with("target", "400"), 9, seats);
+        ScoreSheetDialog dialog = show(all.get(all.size() - 1));
+
+        List<Component> cells = Edt.call(() -> {
+            JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
+            int dealer = table.getColumnModel().getColumnIndex("Dealer");
+            return java.util.stream.IntStream.range(0, table.getRowCount())
+                    .filter(r -> "<html><i>Eve".equals(table.getValueAt(r, dealer)))
+                    .mapToObj(r -> table.prepareRenderer(table.getCellRenderer(r, dealer), r, dealer)).toList();
+        });
+        assertThat(cells).as("hands Eve dealt").isNotEmpty().allSatisfy(c -> assertThat(
+                ((javax.swing.JComponent) c).getClientProperty(javax.swing.plaf.basic.BasicHTML.propertyKey))
+                .as("no markup view").isNull());
     }
 
     @Test
