@@ -15,7 +15,10 @@ import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 
-/** Theme, cloth, card backs, card size, speed, play helpers and sound; OK returns new {@link Settings}, Cancel returns nothing. */
+/**
+ * Theme, cloth, card backs, card size, speed, play helpers and sound; OK returns new {@link Settings}, Cancel returns
+ * nothing.
+ */
 final class SettingsDialog extends JDialog {
     private Settings result;
 

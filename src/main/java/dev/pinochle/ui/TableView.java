@@ -814,7 +814,8 @@ final class TableView extends JComponent {
     private void paintFelt(Graphics2D g) {
         float r = Math.max(getWidth(), getHeight()) * 0.75f;
         g.setPaint(new RadialGradientPaint(getWidth() / 2f, getHeight() * 0.45f, Math.max(1, r),
-                new float[] {0f, 1f}, new Color[] {ui(settings.cloth().key("centre")), ui(settings.cloth().key("edge"))}));
+                new float[] {0f, 1f},
+                new Color[] {ui(settings.cloth().key("centre")), ui(settings.cloth().key("edge"))}));
         g.fillRect(0, 0, getWidth(), getHeight());
     }
 
@@ -1166,7 +1167,9 @@ final class TableView extends JComponent {
         g.setColor(ui("Pinochle.table.text"));
         List<String> label = buriedLabel(v);
         double right = rects.get(0).getX() - 6;
-        double baseline = rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1 - (label.size() - 1) * fm.getHeight() / 2.0;
+        // The lines centred on the row, as the one line was.
+        double baseline = rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1
+                - (label.size() - 1) * fm.getHeight() / 2.0;
         for (String line : label) {
             text(g, "buried", line, right - fm.stringWidth(line), baseline);
             baseline += fm.getHeight();
