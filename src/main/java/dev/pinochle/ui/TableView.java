@@ -1165,7 +1165,7 @@ final class TableView extends JComponent {
             }
         }
         g.setColor(ui("Pinochle.table.text"));
-        List<String> label = buriedLabel(v);
+        List<String> label = buriedLabel(v, fm);
         double right = rects.get(0).getX() - 6;
         // The lines centred on the row, as the one line was.
         double baseline = rects.get(0).getCenterY() + fm.getAscent() / 2.0 - 1
@@ -1180,9 +1180,11 @@ final class TableView extends JComponent {
      * "Buried" beside your own cards; a bot's row says whose it is ("West" over "buried"), as West's row lies
      * between West's plate and yours.
      */
-    private List<String> buriedLabel(SeatView v) {
+    private List<String> buriedLabel(SeatView v, FontMetrics fm) {
         int seat = buriedBy(v);
-        return seat == 0 ? List.of("Buried") : List.of(controller.name(seat), "buried");
+        // A name from a saved file may be long: the label keeps half the plate's width for the cards.
+        return seat == 0 ? List.of("Buried")
+                : List.of(fit(controller.name(seat), fm, TableLayout.PLATE_W / 2), "buried");
     }
 
     /** Where the buried cards lie, right of their label. */
@@ -1190,7 +1192,7 @@ final class TableView extends JComponent {
         int seat = buriedBy(v);
         int n = seat == 0 ? v.buried().size() : v.rules().mode().widowSize();
         FontMetrics fm = g.getFontMetrics(font(11.5f, Font.BOLD));
-        return l.buried(seat, n, buriedLabel(v).stream().mapToInt(fm::stringWidth).max().orElse(0));
+        return l.buried(seat, n, buriedLabel(v, fm).stream().mapToInt(fm::stringWidth).max().orElse(0));
     }
 
     /** Whether the cards just buried are still on their way from the bidder's hand to their row. */

@@ -1160,9 +1160,12 @@ class TableViewTest {
             for (int seat = 1; seat < rules.mode().seats(); seat++) {
                 seats.add(new SeatSetup(wide + seat, BotLevel.EASY));
             }
-            Snapshot s = Snapshots.game(rules.with("target", "300"), 2, seats).stream()
-                    .filter(x -> x.view().phase() == Phase.TRICKS && x.view().tricks().size() >= 3).findFirst()
-                    .orElseThrow();
+            // Three-handed, a bot's burial, whose row is labelled with its name.
+            Snapshot s = LongStream.range(2, 40).boxed()
+                    .flatMap(seed -> Snapshots.game(rules.with("target", "300"), seed, seats).stream())
+                    .filter(x -> x.view().phase() == Phase.TRICKS && x.view().tricks().size() >= 3
+                            && (rules.mode().seats() != 3 || x.view().contractor() > 0))
+                    .findFirst().orElseThrow();
             Painted p = painted(s, 1024, 700, new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
                     false, false, false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE), c -> { });
             List<TableView.Drawn> names = Edt.call(() -> of(p.view(), "name"));
@@ -1182,6 +1185,18 @@ class TableViewTest {
             for (TableView.Drawn side : sides) {
                 assertThat(side.bounds().getMaxX()).as("%s", side).isLessThan(board.getMaxX() - 12);
                 assertThat(sofar).noneMatch(f -> f.bounds().intersects(side.bounds()));
+            }
+            if (rules.mode().seats() == 3) {
+                List<Rectangle2D> row = Edt.call(() -> buriedRow(p.view())).stream().map(TableView.Drawn::bounds)
+                        .toList();
+                assertThat(row).as("the bot's buried row").hasSize(3).allSatisfy(card -> {
+                    assertThat(card.getWidth()).isGreaterThan(20);
+                    assertThat(new Rectangle2D.Double(0, 0, 1024, 700).contains(card)).isTrue();
+                });
+                assertThat(Edt.call(() -> of(p.view(), "buried")).stream().map(TableView.Drawn::bounds)
+                        .filter(b -> b.getWidth() > b.getHeight()))
+                        .as("its label, left of the row").hasSize(2)
+                        .allSatisfy(b -> assertThat(b.getMaxX()).isLessThanOrEqualTo(row.get(0).getX()));
             }
             List<TableView.Drawn> contract = Edt.call(() -> of(p.view(), "contract"));
             assertThat(contract).hasSize(1);
