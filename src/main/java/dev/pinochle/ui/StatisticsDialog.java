@@ -38,6 +38,8 @@ final class StatisticsDialog extends JDialog {
         }
     };
     private final JLabel status = new JLabel("Loading\u2026");
+    /** Offered once there is something to forget. */
+    private final JButton reset = new JButton("Reset");
 
     StatisticsDialog(Window owner, GameSession session) {
         super(owner, "Statistics", ModalityType.APPLICATION_MODAL);
@@ -58,8 +60,8 @@ final class StatisticsDialog extends JDialog {
         }
         status.setName("statisticsStatus");
         status.setBorder(BorderFactory.createEmptyBorder(8, 10, 8, 10));
-        JButton reset = new JButton("Reset");
         reset.setName("resetStatistics");
+        reset.setEnabled(false);
         reset.addActionListener(e -> {
             if (Ask.confirm(this, "Reset statistics", "Forget all your statistics?", "Reset", "Keep them")) {
                 session.resetStatistics(this::fill, status::setText);
@@ -85,6 +87,7 @@ final class StatisticsDialog extends JDialog {
             model.addRow(row.toArray());
         }
         status.setText("<html>" + String.join("<br>", status(s)) + "</html>");
+        reset.setEnabled(s.total().games() > 0);
     }
 
     /** The lines under the table: what it counts, and why All has no averages when it has none. */

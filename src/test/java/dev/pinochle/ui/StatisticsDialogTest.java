@@ -2,10 +2,16 @@ package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.pinochle.core.Game;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.save.GameInfo;
+import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.GameStore;
+import dev.pinochle.save.SeatInfo;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
+import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import javax.swing.JLabel;
@@ -18,12 +24,13 @@ import org.junit.jupiter.api.Test;
 /** The statistics dialog in a real window: Esc closes it, as it closes the score sheet and the hand review. */
 class StatisticsDialogTest extends RealFrameTest {
     private final ExecutorService io = Executors.newSingleThreadExecutor();
+    private GameStore store;
     private GameSession session;
 
     @BeforeEach
     void session() throws Exception {
-        session = new GameSession(new GameStore(Files.createTempDirectory("pinochle-statistics")), io,
-                SwingUtilities::invokeLater, view -> view.legal().get(0), message -> { });
+        store = new GameStore(Files.createTempDirectory("pinochle-statistics"));
+        session = new GameSession(store, io, SwingUtilities::invokeLater, view -> view.legal().get(0), message -> { });
     }
 
     @AfterEach
@@ -43,6 +50,26 @@ class StatisticsDialogTest extends RealFrameTest {
         press(KeyEvent.VK_ESCAPE);
 
         assertThat(closed(dialog)).isTrue();
+    }
+
+    /** Reset is offered once there is something to forget: greyed out before any game has ended. */
+    @Test
+    void resetIsOfferedOnceAGameHasEnded() throws Exception {
+        StatisticsDialog empty = show();
+        assertThat(Edt.call(() -> DialogOwner.find(empty, "resetStatistics").isEnabled())).isFalse();
+        Edt.call(() -> {
+            empty.dispose();
+            return null;
+        });
+
+        Game game = Game.start(RuleSet.standard().with("target", "300"), 4);
+        while (!game.isOver()) {
+            game.apply(game.legalActions().get(0));
+        }
+        store.statistics().record(GameRecord.of(GameInfo.create(List.of(SeatInfo.human("Ann"),
+                SeatInfo.bot("West", "EASY"), SeatInfo.bot("North", "EASY"), SeatInfo.bot("East", "EASY"))), game));
+        StatisticsDialog counted = show();
+        assertThat(Edt.call(() -> DialogOwner.find(counted, "resetStatistics").isEnabled())).isTrue();
     }
 
     /** Shows the dialog once its statistics are read (the status line no longer says Loading…). */
