@@ -267,9 +267,16 @@ final class TableView extends JComponent {
 
     /**
      * Plays or picks the card with the keyboard focus. With none yet (every choice so far made with the mouse), the
-     * key shows the first card it may act on instead: it must not play a card the player has not seen chosen.
+     * key shows the first card it may act on instead: it must not play a card the player has not seen chosen. When
+     * no card is asked for, the key does nothing.
      */
     private void chooseFocused() {
+        TableController.Prompt p = controller.prompt();
+        // Only where a card is asked for: Enter pressed while a deal still came in put the ring on the first card,
+        // where it stayed through the auction with nothing to do.
+        if (p != TableController.Prompt.PLAY && p != TableController.Prompt.PASS && p != TableController.Prompt.BURY) {
+            return;
+        }
         if (controller.focus() >= 0) {
             choose(controller.focus());
         } else {

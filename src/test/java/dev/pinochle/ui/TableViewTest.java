@@ -1064,7 +1064,35 @@ class TableViewTest {
     /** The pieces of a table being set up for one paint. */
     private record Painting(TableController controller, TableView view) { }
 
-    /** Paints {@code s} on a table of this size, after {@code before} has set it up (picks, a message). */
+    /**
+     * QA: Enter pressed while a new hand was still being dealt (the auction's panel not up yet) put the keyboard's
+     * ring on the first card, where it stayed through the auction with nothing to do. Enter and Space act on a card
+     * only when a card is asked for.
+     */
+    @Test
+    void enterWhileADealComesInLeavesTheCardsAlone() throws Exception {
+        List<Snapshot> game = Snapshots.game(RuleSet.standard(), 5L);
+        int at = 1;
+        while (game.get(at).view().handNumber() == game.get(at - 1).view().handNumber()) {
+            at++;
+        }
+        Snapshot before = game.get(at - 1);
+        Snapshot dealt = game.get(at);
+        TableController[] controller = new TableController[1];
+        TableView view = paint(before, 1200, 800, Settings.CardSize.MEDIUM, Settings.Speed.SLOW, p -> {
+            controller[0] = p.controller();
+            p.view().present(dealt);
+        });
+
+        Edt.call(() -> {
+            assertThat(view.getComponent(0).isVisible()).as("the panel waits for the deal").isFalse();
+            view.getActionMap().get("playCard").actionPerformed(null);
+            view.getActionMap().get("pickCard").actionPerformed(null);
+            return null;
+        });
+        assertThat(Edt.call(() -> controller[0].focus())).as("no card ringed").isEqualTo(-1);
+    }
+
     /**
      * QA: while a hand's last trick was still held and swept, before its summary came up, the scoreboard already
      * showed the totals after the hand (-290 and 240 over the last four cards), telling the result before it was
@@ -1211,6 +1239,7 @@ class TableViewTest {
                 : c.getGreen() > c.getBlue() ? "GREEN" : "BLUE";
     }
 
+    /** Paints {@code s} on a table of this size, after {@code before} has set it up (picks, a message). */
     private static TableView paint(Snapshot s, int w, int h, Settings.CardSize size, Consumer<Painting> before)
             throws Exception {
         return paint(s, w, h, size, Settings.Speed.INSTANT, before);
