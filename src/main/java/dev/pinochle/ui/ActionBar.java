@@ -639,7 +639,7 @@ final class ActionBar extends JPanel {
 
     private String outcome(HandResult r) {
         // The human reads "You", whatever name they gave, so the verbs below agree.
-        String who = r.contractor() == 0 ? "You" : r.contractor() > 0 ? controller.name(r.contractor()) : "";
+        String who = r.contractor() >= 0 ? controller.subject(r.contractor()) : "";
         String bid = controller.points(r.bid());
         return switch (r.outcome()) {
             case MADE -> who + " made " + bid;

@@ -438,6 +438,14 @@ final class TableController {
     }
 
     /**
+     * Who did something, as a sentence's subject: "You" for your seat whatever name you gave, as the summary says "You
+     * made 250" and the trick "You take the trick"; "Bartholomew F… declared 80" read as someone else at the table.
+     */
+    String subject(int seat) {
+        return shown.seats().get(seat).human() ? "You" : name(seat);
+    }
+
+    /**
      * A seat's name as every view shows it: a name from a saved file or the New game dialog may be of any length,
      * plates, the scoreboard, the score sheet's columns and the hand review's lines are not.
      */

@@ -1098,7 +1098,7 @@ final class TableView extends JComponent {
         }
         g.setColor(ui("Pinochle.table.text"));
         g.setFont(font(13f, Font.BOLD));
-        String text = "Widow \u2014 taken by " + controller.name(v.contractor());
+        String text = "Widow \u2014 taken by " + (v.contractor() == 0 ? "you" : controller.name(v.contractor()));
         Rectangle2D last = l.widow(v.widow().size() - 1);
         text(g, "text", text, last.getMaxX() + 14, last.getY() + 20);
     }
@@ -1523,7 +1523,7 @@ final class TableView extends JComponent {
     }
 
     /** "North declared 80 (marriage, pinochle)", or null while a seat has declared nothing. */
-    private String exposedCaption(SeatView v, int seat) {
+    String exposedCaption(SeatView v, int seat) {
         int total = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
         if (v.exposed().get(seat).isEmpty() && total == 0) {
             return null;
@@ -1532,7 +1532,7 @@ final class TableView extends JComponent {
         for (Meld m : v.melds().get(seat)) {
             said.append(said.length() == 0 ? "" : ", ").append(m.kind().label());
         }
-        return controller.name(seat) + " declared " + controller.points(total) + " (" + said + ")";
+        return controller.subject(seat) + " declared " + controller.points(total) + " (" + said + ")";
     }
 
     /**
@@ -2006,7 +2006,7 @@ final class TableView extends JComponent {
         double h = w * CardPainter.ASPECT;
         // Two lines, and as wide as the wider of them or the cards: one line ran past the window's edge.
         String title = "Previous trick";
-        String won = controller.name(t.winner()) + " won";
+        String won = controller.subject(t.winner()) + " won";
         Font bold = font(13f, Font.BOLD);
         Font plain = font(12f, Font.PLAIN);
         double textW = Math.max(g.getFontMetrics(bold).stringWidth(title), g.getFontMetrics(plain).stringWidth(won));

@@ -192,6 +192,17 @@ class TableControllerTest {
         assertThat(controller.name(2)).isEqualTo("North");
     }
 
+    /** A sentence's subject is "You" for your seat whatever name you gave, a bot's name for a bot. */
+    @Test
+    void youAreYouInASentenceWhateverYourName() {
+        List<SeatSetup> seats = new ArrayList<>(Snapshots.SEATS);
+        seats.set(0, new SeatSetup("Bartholomew", null));
+        controller.show(Snapshots.game(RuleSet.standard().with("target", "300"), 1, seats).get(0));
+        assertThat(controller.name(0)).isEqualTo("Bartholomew");
+        assertThat(controller.subject(0)).isEqualTo("You");
+        assertThat(controller.subject(1)).isEqualTo("West");
+    }
+
     /** The score sheet names seats as the table does: its Dealer and Bidder columns, its footer's "Us = …". */
     @Test
     void theScoreSheetShortensALongNameAsTheTableDoes() {

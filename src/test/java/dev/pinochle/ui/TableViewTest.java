@@ -1065,6 +1065,23 @@ class TableViewTest {
     private record Painting(TableController controller, TableView view) { }
 
     /**
+     * QA: with a name of your own the duel's caption read "Bartholomew F… declared 80", as if someone else at the
+     * table had; the trick says "You take the trick" and the summary "You made 250". Your declaration is yours.
+     */
+    @Test
+    void yourDeclarationIsYoursWhateverYourName() throws Exception {
+        List<SeatSetup> seats = List.of(new SeatSetup("Bartholomew", null), Snapshots.SEATS.get(2));
+        Snapshot both = LongStream.range(1, 40).boxed()
+                .flatMap(seed -> Snapshots.game(RuleSet.duel().with("target", "300"), seed, seats).stream())
+                .filter(s -> !s.view().exposed().get(0).isEmpty() && !s.view().exposed().get(1).isEmpty())
+                .findFirst().orElseThrow();
+        TableView view = paint(both, 1200, 800, Settings.CardSize.MEDIUM, c -> { });
+
+        assertThat(Edt.call(() -> view.exposedCaption(both.view(), 0))).startsWith("You declared ");
+        assertThat(Edt.call(() -> view.exposedCaption(both.view(), 1))).startsWith("North declared ");
+    }
+
+    /**
      * QA: Enter pressed while a new hand was still being dealt (the auction's panel not up yet) put the keyboard's
      * ring on the first card, where it stayed through the auction with nothing to do. Enter and Space act on a card
      * only when a card is asked for.
