@@ -1,6 +1,21 @@
 package dev.pinochle.ui;
 
 import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.GradientPaint;
+import java.awt.Graphics;
+import java.awt.Graphics2D;
+import java.awt.RenderingHints;
+import java.awt.geom.Rectangle2D;
+import java.awt.geom.RoundRectangle2D;
+import java.util.Set;
+import java.util.function.Consumer;
+import java.util.function.Function;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.Icon;
+import javax.swing.JList;
+import javax.swing.ListCellRenderer;
+import javax.swing.UIManager;
 import java.awt.FlowLayout;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
@@ -31,9 +46,17 @@ final class SettingsDialog extends JDialog {
         JComboBox<Settings.Cloth> cloth = new JComboBox<>(Settings.Cloth.values());
         cloth.setSelectedItem(s.cloth());
         cloth.setName("cloth");
+        cloth.setRenderer(withIcon((Settings.Cloth c) -> new Swatch(g -> {
+            g.setPaint(new GradientPaint(0, 0, UIManager.getColor(c.key("centre")), Swatch.W, Swatch.H,
+                    UIManager.getColor(c.key("edge"))));
+            g.fill(new RoundRectangle2D.Double(0, 0, Swatch.W, Swatch.H, 5, 5));
+        })));
         JComboBox<Settings.Back> back = new JComboBox<>(Settings.Back.values());
         back.setSelectedItem(s.back());
         back.setName("back");
+        back.setRenderer(withIcon((Settings.Back b) -> new Swatch(g -> new CardPainter(false, b).paintBack(g,
+                new Rectangle2D.Double((Swatch.W - Swatch.H / CardPainter.ASPECT) / 2, 0, Swatch.H / CardPainter.ASPECT,
+                        Swatch.H), Set.of()))));
         JComboBox<Settings.Speed> speed = new JComboBox<>(Settings.Speed.values());
         speed.setSelectedItem(s.speed());
         JCheckBox auto = new JCheckBox("Make forced moves by themselves", s.autoPlaySingle());
@@ -80,6 +103,45 @@ final class SettingsDialog extends JDialog {
         Closing.onEscape(this, "cancelSettings");
         pack();
         setLocationRelativeTo(owner);
+    }
+
+    /** A list of choices, each shown with its icon before its name: a cloth's colour, a card back. */
+    private static <E> ListCellRenderer<Object> withIcon(Function<E, Icon> icon) {
+        return new DefaultListCellRenderer() {
+            @Override
+            @SuppressWarnings("unchecked")
+            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
+                    boolean focused) {
+                super.getListCellRendererComponent(list, value, index, selected, focused);
+                setIcon(value == null ? null : icon.apply((E) value));
+                return this;
+            }
+        };
+    }
+
+    /** A small picture of a choice, as wide as a swatch of cloth. */
+    private record Swatch(Consumer<Graphics2D> paint) implements Icon {
+        static final int W = 28;
+        static final int H = 18;
+
+        @Override
+        public void paintIcon(Component c, Graphics g0, int x, int y) {
+            Graphics2D g = (Graphics2D) g0.create();
+            g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
+            g.translate(x, y);
+            paint.accept(g);
+            g.dispose();
+        }
+
+        @Override
+        public int getIconWidth() {
+            return W;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return H;
+        }
     }
 
     private static int row(JPanel form, GridBagConstraints c, int y, String label, JComponent field) {

@@ -2,11 +2,20 @@ package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Color;
 import java.awt.Component;
 import java.awt.Point;
 import java.awt.event.InputEvent;
+import java.awt.image.BufferedImage;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.Icon;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.ListCellRenderer;
 import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.Test;
 
@@ -29,6 +38,35 @@ class SettingsDialogTest extends RealFrameTest {
         assertThat(after).isEqualTo(new Settings(before.dark(), before.cardSize(), before.speed(),
                 before.autoPlaySingle(), before.confirmThrowIn(), before.fourColour(), before.showPartnerReasons(),
                 before.allowUndo(), before.sound(), Settings.Cloth.RED, Settings.Back.RED));
+    }
+
+    /** Each cloth and each back is shown in its colour beside its name, so the choice is seen, not guessed. */
+    @Test
+    void clothsAndBacksAreShownInTheirColours() throws Exception {
+        SettingsDialog d = DialogOwner.show(robot, owner, SettingsDialog.class,
+                () -> new SettingsDialog(owner, Settings.defaults()));
+        for (String name : List.of("cloth", "back")) {
+            Map<String, String> hues = Edt.call(() -> {
+                JComboBox<?> box = (JComboBox<?>) DialogOwner.find(d, name);
+                Map<String, String> out = new HashMap<>();
+                for (int i = 0; i < box.getItemCount(); i++) {
+                    Object choice = box.getItemAt(i);
+                    @SuppressWarnings("unchecked")
+                    JLabel shown = (JLabel) ((ListCellRenderer<Object>) box.getRenderer())
+                            .getListCellRendererComponent(new JList<>(), choice, i, false, false);
+                    assertThat(shown.getText()).isEqualTo(choice.toString());
+                    Icon icon = shown.getIcon();
+                    BufferedImage image = new BufferedImage(icon.getIconWidth(), icon.getIconHeight(),
+                            BufferedImage.TYPE_INT_RGB);
+                    icon.paintIcon(shown, image.createGraphics(), 0, 0);
+                    Color middle = new Color(image.getRGB(icon.getIconWidth() / 2, icon.getIconHeight() / 3));
+                    out.put(((Enum<?>) choice).name(), middle.getRed() > Math.max(middle.getGreen(), middle.getBlue())
+                            ? "RED" : middle.getGreen() > middle.getBlue() ? "GREEN" : "BLUE");
+                }
+                return out;
+            });
+            hues.forEach((choice, hue) -> assertThat(hue).as("%s %s", name, choice).isEqualTo(choice));
+        }
     }
 
     private void click(Component c) throws Exception {
