@@ -46,6 +46,10 @@ import javax.swing.WindowConstants;
 final class MainWindow extends JFrame {
     /** The smallest table its layout is made for (smaller, its pieces overlap): TableViewTest's 1024 × 700 screen. */
     static final Dimension SMALLEST_TABLE = new Dimension(1024, 677);
+    /** The first start's notice, and the key that remembers it was given. */
+    static final String WELCOME = "New to Pinochle? Help \u203a How to play (F1) explains the game and this table.";
+    private static final String WELCOMED = "welcomed";
+
     /** The node under {@code prefs} that keeps where the window was last closed. */
     private static final String PLACE = "window";
 
@@ -302,7 +306,18 @@ final class MainWindow extends JFrame {
 
     /** At launch: offers the autosaved game if there is an unfinished one, else deals with these choices. */
     void begin(GameChoices c) {
-        saveMenus.offerLastGame(() -> startGame(c));
+        saveMenus.offerLastGame(() -> {
+            startGame(c);
+            welcome();
+        });
+    }
+
+    /** The very first game says where the rules are, as a notice that goes at the player's first action; once. */
+    private void welcome() {
+        if (!prefs.getBoolean(WELCOMED, false)) {
+            notice(WELCOME);
+            prefs.putBoolean(WELCOMED, true);
+        }
     }
 
     private void stopTable() {

@@ -145,6 +145,36 @@ class SaveWindowTest {
         assertThat(onEdt(window::getTitle)).endsWith("mine.pinochle");
     }
 
+    /**
+     * The very first start says where the rules are (a new player has no other way to know there is a guide), and
+     * no start after it does.
+     */
+    @Test
+    void theFirstStartSaysWhereTheRulesAreAndOnlyThen() throws Exception {
+        onEdt(() -> {
+            window.begin(GameChoices.defaults());
+            return null;
+        });
+        humanTurn(window);
+        assertThat(onEdt(() -> window.controller().message())).isEqualTo(MainWindow.WELCOME);
+        MainWindow first = window;
+        onEdt(() -> {
+            first.dispose();
+            return null;
+        });
+        robot.delay(500);
+
+        window = newWindow();
+        onEdt(() -> {
+            window.begin(GameChoices.defaults());
+            return null;
+        });
+        click(waitFor(() -> button("New game")));
+        Snapshot fresh = humanTurn(window);
+        assertThat(fresh.view().handNumber()).isEqualTo(1);
+        assertThat(onEdt(() -> window.controller().message())).isNotEqualTo(MainWindow.WELCOME);
+    }
+
     @Test
     void theResumePromptStaysCentredOverTheWindowWhereverTheWindowGoes() throws Exception {
         autosaveAGame();
