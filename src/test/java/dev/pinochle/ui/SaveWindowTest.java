@@ -77,6 +77,22 @@ class SaveWindowTest {
         }
     }
 
+    /** Closes the window and starts the game again in a new one, as the player would, on the same data. */
+    private void restart() throws Exception {
+        MainWindow first = window;
+        onEdt(() -> {
+            first.dispose();
+            return null;
+        });
+        // The autosave is written by a thread of its own once the window has gone.
+        robot.delay(500);
+        window = newWindow();
+        onEdt(() -> {
+            window.begin(GameChoices.defaults());
+            return null;
+        });
+    }
+
     private MainWindow newWindow() throws Exception {
         GameStore store = GameStore.inAppData();
         Settings fast = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, false,
@@ -120,19 +136,7 @@ class SaveWindowTest {
         });
         waitFor(() -> window.getTitle().endsWith("mine.pinochle") ? Boolean.TRUE : null);
         assertThat(SaveFiles.read(file).position().phase()).isEqualTo(left.view().phase());
-        MainWindow first = window;
-        onEdt(() -> {
-            first.dispose();
-            return null;
-        });
-        // The autosave is written by a thread of its own once the window has gone.
-        robot.delay(500);
-
-        window = newWindow();
-        onEdt(() -> {
-            window.begin(GameChoices.defaults());
-            return null;
-        });
+        restart();
         click(waitFor(() -> button("Resume")));
         Snapshot resumed = humanTurn(window);
 
@@ -157,18 +161,7 @@ class SaveWindowTest {
         });
         humanTurn(window);
         assertThat(onEdt(() -> window.controller().message())).isEqualTo(MainWindow.WELCOME);
-        MainWindow first = window;
-        onEdt(() -> {
-            first.dispose();
-            return null;
-        });
-        robot.delay(500);
-
-        window = newWindow();
-        onEdt(() -> {
-            window.begin(GameChoices.defaults());
-            return null;
-        });
+        restart();
         click(waitFor(() -> button("New game")));
         Snapshot fresh = humanTurn(window);
         assertThat(fresh.view().handNumber()).isEqualTo(1);
