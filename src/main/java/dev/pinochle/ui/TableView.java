@@ -43,6 +43,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.function.BiConsumer;
+import java.util.function.LongSupplier;
 import java.util.stream.IntStream;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleRole;
@@ -70,6 +71,8 @@ final class TableView extends JComponent {
 
     private final Timer frames = new Timer(15, e -> tick());
     private long presentedAt;
+    /** Milliseconds now: the wall clock, or a test's, which moves only when the test moves it. */
+    private LongSupplier clock = System::currentTimeMillis;
     /** When the paint in progress began, else -1: see {@link #elapsed}. */
     private long frameAt = -1;
     private Played sliding;
@@ -315,6 +318,14 @@ final class TableView extends JComponent {
         }
     }
 
+    /**
+     * For tests: the moves are timed by {@code clock}, so that a paint falls at the moment the test chooses however
+     * long the machine takes to get there (a paint meant for just after a burial once came after it had landed).
+     */
+    void useClock(LongSupplier clock) {
+        this.clock = clock;
+    }
+
     /** Runs {@code r} on the Swing thread once the table has been painted for the first time. */
     void afterFirstPaint(Runnable r) {
         afterFirstPaint = r;
@@ -398,7 +409,7 @@ final class TableView extends JComponent {
             leaving(TableController.sorted(before.view()), v.buried());
         }
         layingMeld = Pacer.meldAppears(before, s) && speed != Settings.Speed.INSTANT;
-        presentedAt = System.currentTimeMillis();
+        presentedAt = clock.getAsLong();
         if ((sliding != null || sweeping != null || dealing != null || flipMs > 0 || layingMeld || buryMs > 0
                 || declareMs > 0) && speed != Settings.Speed.INSTANT) {
             frames.start();
@@ -697,7 +708,7 @@ final class TableView extends JComponent {
 
     @Override
     protected void paintComponent(Graphics g0) {
-        frameAt = System.currentTimeMillis();
+        frameAt = clock.getAsLong();
         try {
             paintTable(g0);
         } finally {
@@ -710,7 +721,7 @@ final class TableView extends JComponent {
      * mid-paint is drawn either still moving or landed, never neither.
      */
     private long elapsed() {
-        return (frameAt >= 0 ? frameAt : System.currentTimeMillis()) - presentedAt;
+        return (frameAt >= 0 ? frameAt : clock.getAsLong()) - presentedAt;
     }
 
     private void paintTable(Graphics g0) {

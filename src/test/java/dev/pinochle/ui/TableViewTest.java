@@ -22,6 +22,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BiPredicate;
 import java.util.function.Consumer;
 import java.util.function.Function;
@@ -260,11 +261,12 @@ class TableViewTest {
             }
             return hit;
         });
-        TableView view = presentedSlowly(previous[0], turned);
+        Slow slow = presentedSlowly(previous[0], turned);
+        TableView view = slow.view();
         ActionBar bar = Edt.call(() -> (ActionBar) view.getComponent(0));
         BufferedImage early = paintedNow(view);
         boolean askedEarly = Edt.call(bar::isVisible);
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.FLIP) + 100);
+        slow.pass(Settings.Speed.SLOW.ms(Pacer.FLIP) + 100);
         BufferedImage late = paintedNow(view);
         List<TableView.Drawn> widow = Edt.call(() -> of(view, "widow"));
 
@@ -288,10 +290,11 @@ class TableViewTest {
             at++;
         }
         assertThat(Pacer.passed(game.get(at - 1), game.get(at))).as("a pass with the same step").isTrue();
-        TableView view = presentedSlowly(game.get(at - 1), game.get(at));
+        Slow slow = presentedSlowly(game.get(at - 1), game.get(at));
+        TableView view = slow.view();
         BufferedImage early = paintedNow(view);
         List<TableView.Drawn> totalsEarly = Edt.call(() -> of(view, "bubble"));
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.PASS + Pacer.SWEEP) + 100);
+        slow.pass(Settings.Speed.SLOW.ms(Pacer.PASS + Pacer.SWEEP) + 100);
         BufferedImage late = paintedNow(view);
         List<TableView.Drawn> meld = Edt.call(() -> of(view, "meld"));
 
@@ -319,10 +322,11 @@ class TableViewTest {
             }
             return hit;
         });
-        TableView view = presentedSlowly(previous[0], buried);
+        Slow slow = presentedSlowly(previous[0], buried);
+        TableView view = slow.view();
         BufferedImage early = paintedNow(view);
         List<TableView.Drawn> widow = Edt.call(() -> of(view, "widow"));
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.SWEEP) + 100);
+        slow.pass(Settings.Speed.SLOW.ms(Pacer.SWEEP) + 100);
         BufferedImage late = paintedNow(view);
         List<TableView.Drawn> row = Edt.call(() -> buriedRow(view));
 
@@ -361,10 +365,11 @@ class TableViewTest {
             assertThat(step[1].view().buried()).as("not yours to see").isEmpty();
             assertThat(Pacer.buried(step[0], step[1])).isTrue();
 
-            TableView view = presentedSlowly(step[0], step[1]);
+            Slow slow = presentedSlowly(step[0], step[1]);
+            TableView view = slow.view();
             BufferedImage early = paintedNow(view);
             List<TableView.Drawn> widowEarly = Edt.call(() -> of(view, "widow"));
-            Thread.sleep(Settings.Speed.SLOW.ms(Pacer.SWEEP) + 100);
+            slow.pass(Settings.Speed.SLOW.ms(Pacer.SWEEP) + 100);
             BufferedImage late = paintedNow(view);
             List<TableView.Drawn> row = Edt.call(() -> buriedRow(view));
 
@@ -550,16 +555,17 @@ class TableViewTest {
         int full = deal.view().hand().size();
         int dealMs = Settings.Speed.SLOW.ms(Pacer.DEAL);
 
-        TableView view = presentedSlowly(lastOfFirst, deal);
+        Slow slow = presentedSlowly(lastOfFirst, deal);
+        TableView view = slow.view();
         ActionBar bar = Edt.call(() -> (ActionBar) view.getComponent(0));
 
         List<TableView.Drawn> early = drawnNow(view);
         assertThat(early.stream().filter(d -> d.kind().equals("hand")))
                 .as("your cards just after the deal began").hasSizeLessThan(full);
         assertThat(Edt.call(bar::isVisible)).as("the question while the cards come in").isFalse();
-        Thread.sleep(dealMs / 2);
+        slow.pass(dealMs / 2);
         List<TableView.Drawn> middle = drawnNow(view);
-        Thread.sleep(dealMs / 2 + 100);
+        slow.pass(dealMs / 2 + 100);
         List<TableView.Drawn> late = drawnNow(view);
         assertThat(late.stream().filter(d -> d.kind().equals("hand"))).as("your cards once dealt").hasSize(full);
         List<TableView.Drawn> earlyBacks = middle.stream().filter(d -> d.kind().equals("fan")).toList();
@@ -1001,19 +1007,35 @@ class TableViewTest {
      * have come in (the declaration before a draw included: {@link Pacer#arrival}).
      */
     private static Arrival arriving(Snapshot before, Snapshot next) throws Exception {
-        TableView view = presentedSlowly(before, next);
-        List<TableView.Drawn> early = drawnNow(view);
-        Thread.sleep(Settings.Speed.SLOW.ms(Pacer.arrival(before, next)) + 100);
-        return new Arrival(early, drawnNow(view));
+        Slow slow = presentedSlowly(before, next);
+        List<TableView.Drawn> early = drawnNow(slow.view());
+        slow.pass(Settings.Speed.SLOW.ms(Pacer.arrival(before, next)) + 100);
+        return new Arrival(early, drawnNow(slow.view()));
     }
 
-    /** A view at 1200 × 800 and slow speed that showed {@code before} and has just been given {@code next}. */
-    private static TableView presentedSlowly(Snapshot before, Snapshot next) throws Exception {
-        return paint(before, 1200, 800, Settings.CardSize.MEDIUM, Settings.Speed.SLOW, p -> {
+    /**
+     * A view at 1200 × 800 and slow speed that showed {@code before} and has just been given {@code next}, its moves
+     * timed by a clock that stands still until {@link Slow#pass} moves it: a paint right after is at the moment
+     * {@code next} was given, however long the machine took to get to it.
+     */
+    private static Slow presentedSlowly(Snapshot before, Snapshot next) throws Exception {
+        AtomicLong now = new AtomicLong(System.currentTimeMillis());
+        TableView view = paint(before, 1200, 800, Settings.CardSize.MEDIUM, Settings.Speed.SLOW, p -> {
             p.view().doLayout();
             p.view().paint(new BufferedImage(1200, 800, BufferedImage.TYPE_INT_RGB).createGraphics());
+            p.view().useClock(now::get);
             p.view().present(next);
         });
+        return new Slow(view, now);
+    }
+
+    /** A view on a clock of the test's. */
+    private record Slow(TableView view, AtomicLong now) {
+        /** Lets {@code ms} go by: for the view's clock, and for the Swing timers that bring its panel up. */
+        void pass(int ms) throws InterruptedException {
+            now.addAndGet(ms);
+            Thread.sleep(ms);
+        }
     }
 
     /** The cards of {@code hand} (as shown) whose places are painted {@code late} but not {@code early}. */
