@@ -2,6 +2,7 @@ package dev.pinochle.ui;
 
 import java.util.ArrayDeque;
 import java.util.Deque;
+import java.util.List;
 
 /**
  * Just enough Markdown for the rules page, as the simple HTML a Swing text pane renders: headings,
@@ -19,6 +20,7 @@ final class MarkdownHtml {
         Deque<OpenList> lists = new ArrayDeque<>();
         boolean table = false;
         boolean blank = false;
+        int sections = 0;
         StringBuilder para = new StringBuilder();
         for (String raw : md.split("\\R")) {
             String line = raw.strip();
@@ -48,6 +50,10 @@ final class MarkdownHtml {
             }
             if (line.startsWith("#")) {
                 int level = Math.min(3, line.indexOf(' ') > 0 ? line.indexOf(' ') : 1);
+                if (level == 2) {
+                    // Where the contents beside the page scroll to (RulesDialog).
+                    out.append("<a name=\"").append(anchor(sections++)).append("\"></a>");
+                }
                 out.append("<h").append(level).append('>').append(inline(line.substring(line.indexOf(' ') + 1)))
                         .append("</h").append(level).append('>');
             } else if (item) {
@@ -94,6 +100,17 @@ final class MarkdownHtml {
             out.append("</table>");
         }
         return out.append("</body></html>").toString();
+    }
+
+    /** The page's sections (its "## " headings), in order: the contents beside the page. */
+    static List<String> sections(String md) {
+        return md.lines().filter(l -> l.startsWith("## ")).map(l -> l.substring(3).strip().replace("**", ""))
+                .toList();
+    }
+
+    /** The name of section {@code index}'s anchor, before its heading. */
+    static String anchor(int index) {
+        return "section-" + index;
     }
 
     /** A list being written: ul or ol, and how far its items are indented. */

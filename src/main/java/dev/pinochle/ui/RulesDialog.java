@@ -1,5 +1,6 @@
 package dev.pinochle.ui;
 
+import com.formdev.flatlaf.FlatClientProperties;
 import java.awt.BorderLayout;
 import java.awt.FlowLayout;
 import java.awt.Window;
@@ -7,10 +8,13 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import javax.swing.BorderFactory;
 import javax.swing.JDialog;
 import javax.swing.JEditorPane;
+import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.ListSelectionModel;
 
 /**
  * Help → How to play: the player's guide to every table and house rule, from the bundled
@@ -19,18 +23,35 @@ import javax.swing.JScrollPane;
 final class RulesDialog extends JDialog {
     RulesDialog(Window owner) {
         super(owner, "How to play Pinochle", ModalityType.MODELESS);
-        JEditorPane text = new JEditorPane("text/html", MarkdownHtml.toHtml(rulesText()));
+        String md = rulesText();
+        JEditorPane text = new JEditorPane("text/html", MarkdownHtml.toHtml(md));
         text.setEditable(false);
         text.setName("rulesText");
         text.getAccessibleContext().setAccessibleName("How to play");
         text.setCaretPosition(0);
         getContentPane().add(new JScrollPane(text), BorderLayout.CENTER);
 
+        // The page is long (four tables, then every house rule): its sections, one click away.
+        JList<String> contents = new JList<>(MarkdownHtml.sections(md).toArray(String[]::new));
+        contents.setName("rulesContents");
+        contents.getAccessibleContext().setAccessibleName("Contents");
+        contents.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        contents.putClientProperty(FlatClientProperties.STYLE, "cellMargins: 4,10,4,10");
+        contents.addListSelectionListener(e -> {
+            if (!e.getValueIsAdjusting() && contents.getSelectedIndex() >= 0) {
+                text.scrollToReference(MarkdownHtml.anchor(contents.getSelectedIndex()));
+            }
+        });
+        JScrollPane side = new JScrollPane(contents);
+        side.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createEmptyBorder(0, 0, 0, 6),
+                side.getBorder()));
+        getContentPane().add(side, BorderLayout.WEST);
+
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
         buttons.add(Closing.button(this, "closeRules"));
         getContentPane().add(buttons, BorderLayout.SOUTH);
 
-        setSize(760, 680);
+        setSize(980, 680);
         setLocationRelativeTo(owner);
     }
 
