@@ -1681,25 +1681,7 @@ final class TableView extends JComponent {
         double room = r.getWidth() - 14 - (seat == v.dealer() ? chip + 12 : 8);
         text(g, "name", fit(controller.name(seat), g.getFontMetrics(), room), r.getX() + 14, r.getY() + 19);
         g.setFont(font(11.5f, Font.PLAIN));
-        String sub;
-        if (toAct && s.stage() == Snapshot.Stage.BOT_TO_ACT) {
-            sub = "thinking\u2026";
-        } else if (toAct) {
-            sub = "your turn";
-        } else if (s.seats().get(seat).human()) {
-            // Under a name the player chose, "you" says whose seat it is; under "You" it would say it twice.
-            sub = controller.name(seat).equalsIgnoreCase("you") ? "" : "you";
-        } else {
-            sub = s.seats().get(seat).level().label() + " bot";
-        }
-        // The meld is told once it starts to come out of the hands, as the laid meld and its totals are.
-        if ((v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE
-                || v.phase() == Phase.BURY) && meldOut() < 1) {
-            int meld = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
-            // Beside the meld the level alone says it is a bot ("Medium bot · meld 270" would not fit every plate,
-            // and the plates should read alike).
-            sub = (sub.isEmpty() ? "" : sub.replace(" bot", "") + "  \u00b7  ") + "meld " + controller.points(meld);
-        }
+        String sub = plateLine(seat, toAct);
         g.drawString(sub, (float) (r.getX() + 14), (float) (r.getY() + 36));
         if (seat == v.dealer()) {
             // On the name's line, clear of the line below.
@@ -1724,6 +1706,34 @@ final class TableView extends JComponent {
             double cy = side == TableLayout.Side.TOP ? r.getMaxY() + 16 : r.getY() - 8;
             text(g, "text", count, cx, cy);
         }
+    }
+
+    /** A plate's second line: whose turn, or who sits there, and the seat's meld once it is shown. */
+    String plateLine(int seat, boolean toAct) {
+        SeatView v = controller.view();
+        Snapshot s = controller.snapshot();
+        String sub;
+        if (toAct && s.stage() == Snapshot.Stage.BOT_TO_ACT) {
+            sub = "thinking\u2026";
+        } else if (toAct) {
+            sub = "your turn";
+        } else if (s.seats().get(seat).human()) {
+            // Under a name the player chose, "you" says whose seat it is; under "You" it would say it twice.
+            sub = controller.name(seat).equalsIgnoreCase("you") ? "" : "you";
+        } else {
+            sub = s.seats().get(seat).level().label() + " bot";
+        }
+        // The meld is told once it starts to come out of the hands, as the laid meld and its totals are; in the
+        // duel, once the seat has declared some ("meld 0" from the first card on told nothing).
+        boolean shown = v.rules().mode() != Mode.DUEL || !v.melds().get(seat).isEmpty();
+        if ((v.phase() == Phase.TRICKS || v.phase() == Phase.CONCEDE_OR_PLAY || v.phase() == Phase.DECLARE
+                || v.phase() == Phase.BURY) && meldOut() < 1 && shown) {
+            int meld = v.melds().get(seat).stream().mapToInt(Meld::points).sum();
+            // Beside the meld the level alone says it is a bot ("Medium bot · meld 270" would not fit every plate,
+            // and the plates should read alike).
+            sub = (sub.isEmpty() ? "" : sub.replace(" bot", "") + "  \u00b7  ") + "meld " + controller.points(meld);
+        }
+        return sub;
     }
 
     /** {@code s} as much of it as fits {@code width} in {@code fm}'s font, cut with "…" where it does not. */

@@ -1087,6 +1087,26 @@ class TableViewTest {
     private record Painting(TableController controller, TableView view) { }
 
     /**
+     * QA: a duel plate read "Expert · meld 0" from the first card, before anyone had declared anything. A duel seat's
+     * meld is told on its plate once it has declared some, as a partnership seat's once its meld is laid.
+     */
+    @Test
+    void aDuelPlateTellsTheMeldOnceDeclared() throws Exception {
+        List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(2));
+        List<Snapshot> game = Snapshots.game(RuleSet.duel().with("target", "300"), 3, seats);
+        Snapshot first = game.stream().filter(s -> s.view().phase() == Phase.TRICKS && s.view().melds().get(1)
+                .isEmpty()).findFirst().orElseThrow();
+        Snapshot declared = game.stream().filter(s -> s.view().phase() == Phase.TRICKS && !s.view().melds().get(1)
+                .isEmpty()).findFirst().orElseThrow();
+        int north = declared.view().melds().get(1).stream().mapToInt(m -> m.points()).sum();
+
+        TableView before = paint(first, 1200, 800, Settings.CardSize.MEDIUM, c -> { });
+        TableView after = paint(declared, 1200, 800, Settings.CardSize.MEDIUM, c -> { });
+        assertThat(Edt.call(() -> before.plateLine(1, false))).isEqualTo("Medium bot");
+        assertThat(Edt.call(() -> after.plateLine(1, false))).isEqualTo("Medium  \u00b7  meld " + north);
+    }
+
+    /**
      * QA: with a name of your own the duel's caption read "Bartholomew F… declared 80", as if someone else at the
      * table had; the trick says "You take the trick" and the summary "You made 250". Your declaration is yours.
      */
