@@ -1033,7 +1033,7 @@ final class TableView extends JComponent {
                 int n = v.handSizes().get(f.seat());
                 end = Place.of(l.fan(f.seat(), n).get(n - dealing.to(f.seat()) + f.index()), l);
             }
-            Place p = start.toward(end, 1 - Math.pow(1 - f.progress(), 3));
+            Place p = start.toward(end, easeOut(f.progress()));
             paintTurning(g, p, lastUp, !upturned ? 0 : f.seat() == 0 ? 1 : 1 - f.progress());
         }
     }
@@ -1045,17 +1045,16 @@ final class TableView extends JComponent {
         int size = v.stockSize() + (dealing() && from != From.HAND ? dealing.waiting(elapsed()) : 0);
         Card up = v.turnedUp() != null ? v.turnedUp() : size > 0 ? lastUp : null;
         // While the dix exchange is on its way, the nine is not under the stock yet (paintExchange).
-        if (up != null && !(exchanger >= 0 && declaringNow())) {
-            Place p = turnedUpPlace(l);
-            Graphics2D t = (Graphics2D) g.create();
-            // Crosswise under the stock and pushed right, so its index shows as on a real table.
-            t.rotate(p.angle(), p.cx(), p.cy());
-            Rectangle2D card = new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2, p.w(), p.h());
-            painter.paintFace(t, up, card, EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
-            t.dispose();
-        }
         if (up != null) {
             Place p = turnedUpPlace(l);
+            if (!(exchanger >= 0 && declaringNow())) {
+                Graphics2D t = (Graphics2D) g.create();
+                // Crosswise under the stock and pushed right, so its index shows as on a real table.
+                t.rotate(p.angle(), p.cx(), p.cy());
+                Rectangle2D card = new Rectangle2D.Double(p.cx() - p.w() / 2, p.cy() - p.h() / 2, p.w(), p.h());
+                painter.paintFace(t, up, card, EnumSet.of(CardPainter.Mark.HIGHLIGHTED));
+                t.dispose();
+            }
             drew("stock", new Rectangle2D.Double(p.cx() - p.h() / 2, p.cy() - p.w() / 2, p.h(), p.w()));
         }
         drew("stock", new Rectangle2D.Double(r.getX() - 6, r.getY() - 6, r.getWidth() + 6, r.getHeight() + 6));
@@ -1752,8 +1751,11 @@ final class TableView extends JComponent {
         if (duration <= 0) {
             return 1;
         }
-        double t = (elapsed() - start) / (double) duration;
-        t = Math.max(0, Math.min(1, t));
+        return easeOut(Math.max(0, Math.min(1, (elapsed() - start) / (double) duration)));
+    }
+
+    /** A move's way (0 to 1) at {@code t} of its time: fast at first, slowing as it lands. */
+    private static double easeOut(double t) {
         return 1 - Math.pow(1 - t, 3);
     }
 

@@ -466,7 +466,8 @@ class ActionBarTest {
                 bar.update();
                 return labels(bar);
             });
-            assertThat(shown).contains("Deal " + Shuffle.dealNumber(seed)).noneMatch(l -> l.contains("-" + Math.abs(seed)));
+            assertThat(shown).contains("Deal " + Shuffle.dealNumber(seed))
+                    .noneMatch(l -> l.contains("-" + Math.abs(seed)));
         }
         assertThat(seeds).as("a seed that reads negative as a number").anyMatch(seed -> seed < 0);
     }

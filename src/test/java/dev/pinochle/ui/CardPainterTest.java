@@ -131,7 +131,8 @@ class CardPainterTest {
     @Test
     void theBackHidesTheFace() {
         BufferedImage back = paint(new CardPainter(false, Settings.Back.BLUE), null, Set.of());
-        assertThat(brightness(back)).isLessThan(brightness(paint(new CardPainter(false, Settings.Back.BLUE), Card.parse("9S"), Set.of())));
+        assertThat(brightness(back)).isLessThan(brightness(paint(new CardPainter(false, Settings.Back.BLUE),
+                Card.parse("9S"), Set.of())));
     }
 
     @Test

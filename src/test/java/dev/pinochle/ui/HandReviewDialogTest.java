@@ -260,7 +260,8 @@ class HandReviewDialogTest extends RealFrameTest {
     void aNameIsShownAsTypedInTheExpertsLine() throws Exception {
         String name = "<3 Ann & Co";
         GameRecord record = playedOut(RuleSet.standard(), legal -> legal.stream()
-                .filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow(), List.of(name, "Bea", "Cy", "Di"));
+                .filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow(),
+                List.of(name, "Bea", "Cy", "Di"));
         List<Call> actions = record.hands().get(0).actions();
         int i = IntStream.range(0, actions.size()).filter(at -> actions.get(at).seat() == 0).findFirst().orElseThrow();
         HandReview.Difference d = new HandReview.Difference(i, actions.get(i), actions.get(i).action());

@@ -24,7 +24,8 @@ class SettingsDialogTest extends RealFrameTest {
     @Test
     void okGivesTheClothAndBacksPicked() throws Exception {
         Settings before = Settings.defaults();
-        SettingsDialog d = DialogOwner.show(robot, owner, SettingsDialog.class, () -> new SettingsDialog(owner, before));
+        SettingsDialog d = DialogOwner.show(robot, owner, SettingsDialog.class,
+                () -> new SettingsDialog(owner, before));
 
         Edt.call(() -> {
             ((JComboBox<?>) DialogOwner.find(d, "cloth")).setSelectedItem(Settings.Cloth.RED);

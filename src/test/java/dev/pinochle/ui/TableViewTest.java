@@ -703,9 +703,7 @@ class TableViewTest {
      */
     @Test
     void theOpponentsDixExchangeSwapsTheCardsOnTheTable() throws Exception {
-        Snapshot[] step = duelStep(RuleSet.duel().with("dixExchange", "true"), TableViewTest::exchanging,
-                (b, s) -> s.last() != null && s.last().seat() == 1
-                && s.last().action() instanceof Action.ExchangeDix);
+        Snapshot[] step = dixExchangeBy(1);
         Snapshot before = step[0];
         Snapshot swapped = step[1];
         assertThat(Pacer.declaring(before, swapped)).isEqualTo(Pacer.DECLARE);
@@ -729,9 +727,7 @@ class TableViewTest {
      */
     @Test
     void yourDixExchangeTakesTheTurnedUpCardIntoYourHand() throws Exception {
-        Snapshot[] step = duelStep(RuleSet.duel().with("dixExchange", "true"), TableViewTest::exchanging,
-                (b, s) -> s.last() != null && s.last().seat() == 0
-                && s.last().action() instanceof Action.ExchangeDix);
+        Snapshot[] step = dixExchangeBy(0);
         Snapshot before = step[0];
         Snapshot swapped = step[1];
         Card taken = before.view().turnedUp();
@@ -761,6 +757,13 @@ class TableViewTest {
      * The first step of a duel under {@code rules} (both players taking what {@code choice} picks) that
      * {@code wanted} picks given the step before, and that one.
      */
+    /** RULES.md §5: the step in which {@code seat} exchanged the dix, and the step before it. */
+    private static Snapshot[] dixExchangeBy(int seat) {
+        return duelStep(RuleSet.duel().with("dixExchange", "true"), TableViewTest::exchanging,
+                (b, s) -> s.last() != null && s.last().seat() == seat
+                && s.last().action() instanceof Action.ExchangeDix);
+    }
+
     private static Snapshot[] duelStep(RuleSet rules, Function<List<Action>, Action> choice,
             BiPredicate<Snapshot, Snapshot> wanted) {
         List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(2));
@@ -1220,7 +1223,8 @@ class TableViewTest {
                 .filter(b -> b.getCenterY() < 200).toList();
         Rectangle2D top = north.get(north.size() - 1);
         Map<String, Integer> hues = new HashMap<>();
-        for (int x = (int) (top.getCenterX() - top.getWidth() * 0.2); x < top.getCenterX() + top.getWidth() * 0.2; x++) {
+        double halfW = top.getWidth() * 0.2;
+        for (int x = (int) (top.getCenterX() - halfW); x < top.getCenterX() + halfW; x++) {
             for (int y = (int) (top.getCenterY() - top.getHeight() * 0.2); y < top.getCenterY() + top.getHeight() * 0.2;
                     y++) {
                 Color c = new Color(p.image().getRGB(x, y));
