@@ -28,7 +28,6 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.ListCellRenderer;
-import javax.swing.UIManager;
 
 /**
  * Theme, cloth, card backs, card size, speed, play helpers and sound; OK returns new {@link Settings}, Cancel returns
@@ -41,16 +40,19 @@ final class SettingsDialog extends JDialog {
         super(owner, "Settings", ModalityType.APPLICATION_MODAL);
         JComboBox<String> theme = new JComboBox<>(new String[] {"Light", "Dark"});
         theme.setSelectedIndex(s.dark() ? 1 : 0);
+        theme.setName("theme");
         JComboBox<Settings.CardSize> size = new JComboBox<>(Settings.CardSize.values());
         size.setSelectedItem(s.cardSize());
         JComboBox<Settings.Cloth> cloth = new JComboBox<>(Settings.Cloth.values());
         cloth.setSelectedItem(s.cloth());
         cloth.setName("cloth");
         cloth.setRenderer(withIcon((Settings.Cloth c) -> new Swatch(g -> {
-            g.setPaint(new GradientPaint(0, 0, UIManager.getColor(c.key("centre")), Swatch.W, Swatch.H,
-                    UIManager.getColor(c.key("edge"))));
+            boolean dark = theme.getSelectedIndex() == 1;
+            g.setPaint(new GradientPaint(0, 0, Theme.colour(dark, c.key("centre")), Swatch.W, Swatch.H,
+                    Theme.colour(dark, c.key("edge"))));
             g.fill(new RoundRectangle2D.Double(0, 0, Swatch.W, Swatch.H, 5, 5));
         })));
+        theme.addActionListener(e -> cloth.repaint());
         JComboBox<Settings.Back> back = new JComboBox<>(Settings.Back.values());
         back.setSelectedItem(s.back());
         back.setName("back");

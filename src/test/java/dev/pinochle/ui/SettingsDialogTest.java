@@ -70,6 +70,48 @@ class SettingsDialogTest extends RealFrameTest {
         }
     }
 
+    /**
+     * The cloths are shown in the theme being picked: switching to Dark in the dialog shows the dark shade of each
+     * (the colour the table will have after OK), not the shade of the theme the dialog opened in.
+     */
+    @Test
+    void clothSwatchesFollowTheThemeBeingPicked() throws Exception {
+        SettingsDialog d = DialogOwner.show(robot, owner, SettingsDialog.class,
+                () -> new SettingsDialog(owner, Settings.defaults()));
+        JComboBox<?> theme = Edt.call(() -> (JComboBox<?>) DialogOwner.find(d, "theme"));
+        for (int dark = 0; dark < 2; dark++) {
+            int index = dark;
+            Edt.call(() -> {
+                theme.setSelectedIndex(index);
+                return null;
+            });
+            for (Settings.Cloth cloth : Settings.Cloth.values()) {
+                Color picked = Theme.colour(dark == 1, cloth.key("centre"));
+                Color other = Theme.colour(dark == 0, cloth.key("centre"));
+                Color shown = Edt.call(() -> swatchCorner(DialogOwner.find(d, "cloth"), cloth));
+                assertThat(distance(shown, picked)).as("%s in %s: %s", cloth, dark == 1 ? "Dark" : "Light", shown)
+                        .isLessThan(distance(shown, other));
+                assertThat(distance(shown, picked)).isLessThan(20);
+            }
+        }
+    }
+
+    private static int distance(Color a, Color b) {
+        return Math.abs(a.getRed() - b.getRed()) + Math.abs(a.getGreen() - b.getGreen())
+                + Math.abs(a.getBlue() - b.getBlue());
+    }
+
+    /** The colour at the top-left of a choice's icon, where its gradient starts from the centre shade. */
+    private static Color swatchCorner(Component box, Object choice) {
+        @SuppressWarnings("unchecked")
+        JLabel shown = (JLabel) ((ListCellRenderer<Object>) ((JComboBox<?>) box).getRenderer())
+                .getListCellRendererComponent(new JList<>(), choice, 0, false, false);
+        Icon icon = shown.getIcon();
+        BufferedImage image = new BufferedImage(icon.getIconWidth(), icon.getIconHeight(), BufferedImage.TYPE_INT_RGB);
+        icon.paintIcon(shown, image.createGraphics(), 0, 0);
+        return new Color(image.getRGB(3, 3));
+    }
+
     private void click(Component c) throws Exception {
         Point at = Edt.call(() -> {
             Point p = new Point(c.getWidth() / 2, c.getHeight() / 2);
