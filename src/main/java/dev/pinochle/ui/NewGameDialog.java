@@ -53,6 +53,8 @@ final class NewGameDialog extends JDialog {
     private static final String WHY = "pinochle.why";
     /** The dialog's width, and the room a panel has in it: the top one, and one inside a tab. */
     private static final int WIDTH = 680;
+    /** Longer names would only be cut on the table (it shows 14 characters), in the score sheet and the summary. */
+    static final int NAME_MAX = 20;
     private static final int TOP_ROOM = WIDTH - 40;
     private static final int TAB_ROOM = WIDTH - 70;
 
@@ -92,6 +94,7 @@ final class NewGameDialog extends JDialog {
                 + "and three-handed, a player).");
         y = field(top, c, y, "Bots", botPanel, "Easy, medium or expert, seat by seat.");
         name.setMinimumSize(name.getPreferredSize());
+        name.setName("name");
         field(top, c, y, "Your name", name, null);
         wrapExplanations(top, TOP_ROOM);
 
@@ -402,13 +405,24 @@ final class NewGameDialog extends JDialog {
         }
         showPreset();
         String problem;
+        String trimmed = name.getText().trim();
+        int characters = trimmed.codePointCount(0, trimmed.length());
+        Integer typed = typedTarget();
+        // The rules would say "target must be…": the field is called Play to.
+        boolean tens = mode.getSelectedItem() != Mode.DOUBLE_DECK && "TEN".equals(options.get("scale")
+                .getSelectedItem());
+        String targetProblem = typed == null ? String.format("Play to must be a whole number from %,d to %,d.",
+                TARGET_MIN, TARGET_MAX) : tens && typed % 10 != 0 ? "Play to must be a multiple of 10, not " + typed
+                + "." : null;
+        String nameProblem = characters > NAME_MAX ? String.format("Your name can have at most %d characters, not %d.",
+                NAME_MAX, characters) : null;
+        // The field at fault is outlined, as FlatLaf outlines an invalid field.
+        name.putClientProperty(FlatClientProperties.OUTLINE, nameProblem == null ? null
+                : FlatClientProperties.OUTLINE_ERROR);
+        target.putClientProperty(FlatClientProperties.OUTLINE, targetProblem == null ? null
+                : FlatClientProperties.OUTLINE_ERROR);
         try {
-            Integer typed = typedTarget();
-            // The rules would say "target must be…": the field is called Play to.
-            boolean tens = mode.getSelectedItem() != Mode.DOUBLE_DECK && "TEN".equals(options.get("scale")
-                    .getSelectedItem());
-            problem = typed == null ? String.format("Play to must be a whole number from %,d to %,d.", TARGET_MIN,
-                    TARGET_MAX) : tens && typed % 10 != 0 ? "Play to must be a multiple of 10, not " + typed + "."
+            problem = nameProblem != null ? nameProblem : targetProblem != null ? targetProblem
                     : MainWindow.cannotStart(current().rules());
         } catch (IllegalArgumentException e) {
             problem = e.getMessage();

@@ -2,6 +2,7 @@ package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.formdev.flatlaf.FlatClientProperties;
 import dev.pinochle.core.Mode;
 import dev.pinochle.save.Statistics;
 import dev.pinochle.save.Tally;
@@ -10,10 +11,11 @@ import java.util.List;
 import java.util.Map;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
-import javax.swing.JFormattedTextField;
+import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JSpinner;
+import javax.swing.JTextField;
 import org.junit.jupiter.api.Test;
 
 /** The New game dialog's figures, built for real (not shown: it is modal). */
@@ -61,31 +63,55 @@ class NewGameDialogTest extends RealFrameTest {
     }
 
     /**
-     * QA: a "Play to" out of range went back to the last value without a word. The text stays, a message says
-     * the range, and Start waits until it is a target.
+     * QA: a "Play to" out of range went back to the last value without a word. The text stays, outlined, a
+     * message says the range, and Start waits until it is a target.
      */
     @Test
     void aPlayToOutOfRangeIsRefusedWithAMessage() throws Exception {
-        List<String> shown = Edt.call(() -> {
+        List<String> shown = typed("target", List.of("0", "1000005", "a lot", "1505", "1000"));
+        String range = "Play to must be a whole number from 10 to 100,000.";
+        assertThat(shown).containsExactly("0: " + range + " false outlined", "1000005: " + range + " false outlined",
+                "a lot: " + range + " false outlined",
+                "1505: Play to must be a multiple of 10, not 1505. false outlined", "1000:  true");
+    }
+
+    /**
+     * QA: any length of name was taken, and the table, the scoreboard and the score sheet then showed it cut. A
+     * name of more than {@link NewGameDialog#NAME_MAX} characters (spaces around it not counted) is refused with
+     * a message and an outline on the field, and Start waits.
+     */
+    @Test
+    void aNameTooLongIsRefusedWithAMessage() throws Exception {
+        List<String> shown = typed("name", List.of("Bartholomew Featherstonehaugh", "  Twenty letters here  ",
+                "Twenty-one letters ok", ""));
+        String most = "Your name can have at most 20 characters, not ";
+        assertThat(shown).containsExactly("Bartholomew Featherstonehaugh: " + most + "29. false outlined",
+                "  Twenty letters here  :  true", "Twenty-one letters ok: " + most + "21. false outlined", ":  true");
+    }
+
+    /**
+     * Each text typed in turn into the named field of a fresh New game dialog, as "text: message Start-enabled",
+     * with " outlined" where the field is outlined as wrong.
+     */
+    private List<String> typed(String fieldName, List<String> texts) throws Exception {
+        return Edt.call(() -> {
             NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
                     List.of(), "Ann"));
-            JSpinner target = (JSpinner) DialogOwner.find(d.getContentPane(), "target");
-            JFormattedTextField field = ((JSpinner.DefaultEditor) target.getEditor()).getTextField();
+            JComponent field = (JComponent) DialogOwner.find(d.getContentPane(), fieldName);
+            JTextField editor = field instanceof JSpinner s ? ((JSpinner.DefaultEditor) s.getEditor()).getTextField()
+                    : (JTextField) field;
             JLabel error = (JLabel) DialogOwner.find(d.getContentPane(), "ruleError");
             JButton start = DialogOwner.all(d.getContentPane(), JButton.class).stream()
                     .filter(b -> b.getText().equals("Start")).findFirst().orElseThrow();
             List<String> out = new java.util.ArrayList<>();
-            for (String typed : List.of("0", "1000005", "a lot", "1505", "1000")) {
-                field.setText(typed);
-                out.add(field.getText() + ": " + error.getText().trim() + " " + start.isEnabled());
+            for (String text : texts) {
+                editor.setText(text);
+                out.add(editor.getText() + ": " + error.getText().trim() + " " + start.isEnabled()
+                        + (field.getClientProperty(FlatClientProperties.OUTLINE) == null ? "" : " outlined"));
             }
             d.dispose();
             return out;
         });
-        String range = "Play to must be a whole number from 10 to 100,000.";
-        assertThat(shown).containsExactly("0: " + range + " false", "1000005: " + range + " false",
-                "a lot: " + range + " false", "1505: Play to must be a multiple of 10, not 1505. false",
-                "1000:  true");
     }
 
     /**
