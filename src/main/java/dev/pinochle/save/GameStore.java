@@ -14,7 +14,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
+import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
@@ -43,13 +43,21 @@ public final class GameStore {
     private static final Duration STALE = Duration.ofHours(1);
 
     private final Path folder;
+    /** The player's clock, for the times in file names: Recent games shows the same times. */
+    private final ZoneId zone;
     private final StatisticsStore statistics;
     /** This process's hold on the folder, once {@link #claim}ed; never released, the OS does that at exit. */
     private FileLock claim;
 
     /** A store in {@code folder}, created on the first write. */
     public GameStore(Path folder) {
+        this(folder, ZoneId.systemDefault());
+    }
+
+    /** A store that names files by the time in {@code zone}. */
+    public GameStore(Path folder, ZoneId zone) {
         this.folder = folder;
+        this.zone = zone;
         this.statistics = new StatisticsStore(folder.resolve(STATISTICS));
     }
 
@@ -95,13 +103,13 @@ public final class GameStore {
     }
 
     /**
-     * A fresh file name in {@link #savesFolder()} for Save As to propose: the mode and the game's start,
-     * {@code partnership-2025-06-01-1830.pinochle}, numbered if taken.
+     * A fresh file name in {@link #savesFolder()} for Save As to propose: the mode and the game's start by the
+     * player's clock, {@code partnership-2025-06-01-1830.pinochle}, numbered if taken.
      */
     public Path suggestedFile(GameRecord game) throws IOException {
         Instant began = game.info().created() == null ? Instant.now() : game.info().created();
         String base = game.rules().mode().title() + "-"
-                + DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmm").withZone(ZoneOffset.UTC).format(began);
+                + DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmm").withZone(zone).format(began);
         Path folder = savesFolder();
         Path file = folder.resolve(base + SaveFiles.EXTENSION);
         for (int n = 2; Files.exists(file); n++) {
@@ -255,7 +263,7 @@ public final class GameStore {
 
     private Path setAside(Path file) throws IOException {
         Path damaged = Files.createDirectories(folder.resolve(DAMAGED));
-        String stamp = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(ZoneOffset.UTC).format(Instant.now());
+        String stamp = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(zone).format(Instant.now());
         String base = file.getFileName().toString().replace(SaveFiles.EXTENSION, "");
         Path target = damaged.resolve(base + "-" + stamp + SaveFiles.EXTENSION);
         for (int n = 2; Files.exists(target); n++) {

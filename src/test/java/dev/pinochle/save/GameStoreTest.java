@@ -251,9 +251,13 @@ class GameStoreTest {
         assertThat(fresh).exists();
     }
 
+    /**
+     * The name tells the game's start by the player's clock, as Recent games does (QA: it was UTC, so an evening
+     * game in New York was named after the next morning).
+     */
     @Test
     void saveAsProposesAFreshNameInTheSavesFolder() throws Exception {
-        GameStore store = new GameStore(folder);
+        GameStore store = new GameStore(folder, java.time.ZoneId.of("America/New_York"));
         RuleSet rules = RuleSet.doubleDeck();
         GameRecord game = GameRecord.of(new GameInfo("g", java.time.Instant.parse("2025-06-01T18:30:00Z"),
                 Tables.seats(rules)), Game.start(rules, 1));
@@ -262,8 +266,8 @@ class GameStoreTest {
         store.save(first, game);
         Path second = store.suggestedFile(game);
 
-        assertThat(first).isEqualTo(folder.resolve("saves/double-deck-2025-06-01-1830.pinochle"));
-        assertThat(second).isEqualTo(folder.resolve("saves/double-deck-2025-06-01-1830-2.pinochle"));
+        assertThat(first).isEqualTo(folder.resolve("saves/double-deck-2025-06-01-1430.pinochle"));
+        assertThat(second).isEqualTo(folder.resolve("saves/double-deck-2025-06-01-1430-2.pinochle"));
     }
 
     @Test
