@@ -7,7 +7,7 @@ import dev.pinochle.core.SeatView;
 import java.util.List;
 
 /**
- * The auction so far, read with the bidding conventions every bot uses (docs/ai.md):
+ * The auction so far, read with the bidding conventions every bot uses ({@link Conventions}, docs/ai.md):
  * a <em>meld bid</em> is a one-step raise over one's partner's high bid and shows 60 or more meld without a
  * trump suit; every other bid is natural (a jump of three steps, which the bots make with a strong trump suit,
  * reads as a natural bid at its level; the play reads the strong suit, {@link JumpReading}), and a pass is final.
@@ -35,30 +35,21 @@ final class AuctionReading {
         tookOver = new boolean[seats];
         int h = 0;
         int hs = -1;
-        boolean highForced = false;
-        boolean highMeld = false;
         List<Call> calls = view.auction();
-        for (Call c : calls) {
+        List<Conventions.Reading> readings = Conventions.read(rules, seats, calls);
+        for (int i = 0; i < calls.size(); i++) {
+            Call c = calls.get(i);
+            Conventions.Reading r = readings.get(i);
             int s = c.seat();
             if (c.action() instanceof Action.Bid b) {
-                int step = rules.bidStep();
-                // Under OPENER_FORCED the first call is a bid, so the first bid is the forced one.
-                boolean forced = hs < 0 && b.points() == rules.minBid()
-                        && rules.passedOut() == RuleSet.PassedOut.OPENER_FORCED;
-                boolean overPartner = hs >= 0 && (hs + 2) % 4 == s && seats == 4;
-                boolean meld = overPartner && b.points() == h + step && bids[s] == 0;
-                meldBid[s] |= meld;
-                tookOver[s] = overPartner && !meld && !highForced && !highMeld;
-                if (b.points() == (hs < 0 ? rules.minBid() : h + step) + 3 * step) {
-                    jumped[s] = true;
-                }
-                if (!forced) {
+                meldBid[s] |= r.alert() == Conventions.Alert.MELD_BID;
+                tookOver[s] = r.tookOver();
+                jumped[s] |= r.alert() == Conventions.Alert.JUMP;
+                if (r.alert() != Conventions.Alert.FORCED) {
                     bids[s] = b.points();
                 }
                 h = b.points();
                 hs = s;
-                highForced = forced;
-                highMeld = meld;
             } else {
                 passed[s] = true;
             }

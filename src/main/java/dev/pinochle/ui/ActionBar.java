@@ -1,6 +1,7 @@
 package dev.pinochle.ui;
 
 import com.formdev.flatlaf.FlatClientProperties;
+import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.DuelMelds;
@@ -203,7 +204,9 @@ final class ActionBar extends JPanel {
             String label = i == 0 ? "Bid " + controller.points(b) : "+" + controller.points(steps * step) + "  ("
                     + controller.points(b) + ")";
             JButton button = button(label, "bid" + b, () -> controller.bid(b));
-            button.setToolTipText(i == 0 ? "The smallest bid allowed now" : "Jump to " + controller.points(b));
+            String read = partnerReads(v, b);
+            button.setToolTipText((i == 0 ? "The smallest bid allowed now" : "Bid " + controller.points(b))
+                    + (read == null ? "" : ": " + read));
             if (i == 0) {
                 accent(button);
             }
@@ -213,6 +216,13 @@ final class ActionBar extends JPanel {
             quick.add(button("Pass", "pass", controller::passBid));
         }
         add(quick);
+        // A raise of one step over the partner is the bots' meld bid: a player who means "my own suit" should know
+        // how it will be read before bidding it (docs/ai.md, Conventions).
+        if (!bids.isEmpty() && Conventions.ifBid(v, bids.get(0)) == Conventions.Alert.MELD_BID) {
+            JLabel meldBid = note("Bid " + controller.points(bids.get(0)) + " " + partnerReads(v, bids.get(0)) + ".");
+            meldBid.setName("meldBidNote");
+            add(meldBid);
+        }
         int d = controller.rules().displayDivisor();
         JPanel any = row();
         JSpinner amount = new JSpinner(new SpinnerNumberModel(controller.minBid() / d, controller.minBid() / d,
@@ -241,11 +251,30 @@ final class ActionBar extends JPanel {
         });
         any.add(note("Any amount:"));
         any.add(amount);
-        any.add(button("Bid", "bidAny", bidTyped));
+        JButton bidAny = button("Bid", "bidAny", bidTyped);
+        int jump = controller.minBid() + 3 * step;
+        String jumpRead = jump <= controller.maxBid() ? partnerReads(v, jump) : null;
+        bidAny.setToolTipText("Bid the amount typed" + (jumpRead == null ? ""
+                : "; " + controller.points(jump) + " " + jumpRead));
+        any.add(bidAny);
         add(any);
         add(problem);
         gap();
         add(meldCalculator());
+    }
+
+    /**
+     * How the human's partner reads a bid of {@code points} by the conventions ("tells North: a meld bid, 60 or more
+     * meld, no trump suit of yours"), or {@code null} for a natural bid or a table without partners.
+     */
+    private String partnerReads(SeatView v, int points) {
+        Conventions.Alert alert = Conventions.ifBid(v, points);
+        if (alert == null || alert == Conventions.Alert.FORCED) {
+            return null;
+        }
+        String says = alert == Conventions.Alert.MELD_BID ? "60 or more meld, no trump suit of yours"
+                : "a strong trump suit (a run, or six trumps with the ace)";
+        return "tells " + controller.name((v.seat() + 2) % 4) + ": a " + alert.label() + ", " + says;
     }
 
     /**

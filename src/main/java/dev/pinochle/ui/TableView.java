@@ -1,5 +1,6 @@
 package dev.pinochle.ui;
 
+import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
@@ -1834,16 +1835,25 @@ final class TableView extends JComponent {
 
     private void paintBubbles(Graphics2D g, TableLayout l, SeatView v) {
         Snapshot s = controller.snapshot();
+        Rectangle2D partnerSaid = null;
         if (v.phase() == Phase.AUCTION) {
+            // A bid the conventions give a meaning is alerted above it, as bridge players alert: the player
+            // learns what the bots' bids say, and every seat reads the same calls.
+            List<Conventions.Alert> alerts = Conventions.alerts(v.rules(), v.seats(), v.auction());
             for (int seat = 0; seat < v.seats(); seat++) {
-                String said = null;
-                for (Call c : v.auction()) {
+                List<String> said = null;
+                for (int i = 0; i < v.auction().size(); i++) {
+                    Call c = v.auction().get(i);
                     if (c.seat() == seat) {
-                        said = c.action() instanceof Action.Bid b ? controller.points(b.points()) : "Pass";
+                        String call = c.action() instanceof Action.Bid b ? controller.points(b.points()) : "Pass";
+                        said = alerts.get(i) == null ? List.of(call) : List.of(alerts.get(i).label(), call);
                     }
                 }
                 if (said != null) {
-                    bubble(g, l.bubble(seat), List.of(said), false);
+                    Rectangle2D r = bubble(g, l.bubble(seat), said, false);
+                    if (seat == 2) {
+                        partnerSaid = r;
+                    }
                 }
             }
         }
@@ -1856,9 +1866,9 @@ final class TableView extends JComponent {
             String reason = s.reasons().get(2);
             if (reason != null && reasonCurrent(v)) {
                 double y = l.plate(2).getMaxY() + 44;
-                if (v.phase() == Phase.AUCTION) {
-                    // Below the partner's bid, which sits where the reason would otherwise go.
-                    y = Math.max(y, l.bubble(2).getY() + 34);
+                if (partnerSaid != null) {
+                    // Below the partner's bid (two lines when alerted), which sits where the reason would otherwise go.
+                    y = Math.max(y, partnerSaid.getMaxY() + 21);
                 }
                 // Below the partner's fanned hand, whose curve dips under its plate.
                 for (Drawn d : drawn) {
@@ -1889,8 +1899,11 @@ final class TableView extends JComponent {
         return Character.toUpperCase(s.charAt(0)) + s.substring(1);
     }
 
-    /** A rounded label centred on {@code at}, one line per entry; the last line bold when it is a total. */
-    private void bubble(Graphics2D g, Point2D at, List<String> lines, boolean accent) {
+    /**
+     * A rounded label centred on {@code at}, one line per entry; the last line bold when it is a total (or a bid
+     * under its alert). Returns where it lies.
+     */
+    private Rectangle2D bubble(Graphics2D g, Point2D at, List<String> lines, boolean accent) {
         g.setFont(font(13f, Font.PLAIN));
         FontMetrics fm = g.getFontMetrics();
         int w = 0;
@@ -1911,6 +1924,7 @@ final class TableView extends JComponent {
             g.drawString(lines.get(i), (float) (r.getX() + 11), (float) y);
             y += lh;
         }
+        return r;
     }
 
     private void paintHand(Graphics2D g, TableLayout l) {

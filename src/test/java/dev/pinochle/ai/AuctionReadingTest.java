@@ -58,8 +58,13 @@ class AuctionReadingTest {
         }
     }
 
+    /** These hands, East dealing: South opens. */
+    static ScriptedHand deal(RuleSet rules) {
+        return ScriptedHand.deal(rules, 3, HANDS[0], HANDS[1], HANDS[2], HANDS[3]);
+    }
+
     private static AuctionReading reading(RuleSet rules, String calls) {
-        ScriptedHand s = ScriptedHand.deal(rules, 3, HANDS[0], HANDS[1], HANDS[2], HANDS[3]).auction(calls);
+        ScriptedHand s = deal(rules).auction(calls);
         return new AuctionReading(s.hand.view(s.hand.toAct()));
     }
 }

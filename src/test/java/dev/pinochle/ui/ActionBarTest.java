@@ -345,6 +345,35 @@ class ActionBarTest {
         assertThat(labelsShowing(later)).doesNotContain(why);
     }
 
+    /**
+     * docs/ai.md, conventions: a first bid one step over the partner's is the bots' meld bid. QA: a player who
+     * raised North by one step for a suit of their own was read as holding 60 meld and no suit, and never knew.
+     * The panel says so beside that bid, and each quick bid's and the typed Bid's tooltip says how North reads it.
+     */
+    @Test
+    void aRaiseOfOneStepOverThePartnerIsToldAsAMeldBid() throws Exception {
+        Snapshot overNorth = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && x.view().auction().stream().noneMatch(c -> c.seat() == 0)
+                && x.view().auction().stream().anyMatch(c -> c.seat() == 2 && c.action() instanceof Action.Bid),
+                Snapshots::bidding, Snapshots.NORTH_BIDS);
+        int min = overNorth.view().legal().stream().filter(a -> a instanceof Action.Bid)
+                .mapToInt(a -> ((Action.Bid) a).points()).min().orElseThrow();
+        String meldBid = "tells North: a meld bid, 60 or more meld, no trump suit of yours";
+        String jump = "tells North: a jump, a strong trump suit (a run, or six trumps with the ace)";
+
+        assertThat(labelsShowing(overNorth)).contains("Bid " + min + " " + meldBid + ".");
+        List<String> tips = Edt.call(() -> List.of(((JButton) DialogOwner.find(bar, "bid" + min)).getToolTipText(),
+                ((JButton) DialogOwner.find(bar, "bid" + (min + 10))).getToolTipText(),
+                ((JButton) DialogOwner.find(bar, "bidAny")).getToolTipText()));
+        assertThat(tips).containsExactly("The smallest bid allowed now: " + meldBid, "Bid " + (min + 10),
+                "Bid the amount typed; " + (min + 30) + " " + jump);
+
+        // Over an opponent's bid, or at the forced opening, the smallest bid is natural: no such line.
+        Snapshot opening = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && !x.view().legal().contains(Action.Pass.INSTANCE));
+        assertThat(labelsShowing(opening)).noneMatch(l -> l.contains("meld bid"));
+    }
+
     /** The panel's labels with {@code s} shown. */
     private List<String> labelsShowing(Snapshot s) throws Exception {
         return Edt.call(() -> {

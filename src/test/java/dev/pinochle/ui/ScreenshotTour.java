@@ -1,5 +1,6 @@
 package dev.pinochle.ui;
 
+import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Mode;
@@ -50,6 +51,7 @@ final class ScreenshotTour {
         try {
             tour.partnership();
             tour.dark();
+            tour.meldBid();
             tour.cloth();
             tour.duel();
             tour.threeHanded();
@@ -229,6 +231,14 @@ final class ScreenshotTour {
         open(true, GameChoices.defaults());
         playUntil(false, c -> c.prompt() == TableController.Prompt.BID);
         shoot("auction-dark-four-colour");
+    }
+
+    /** The bid panel when the smallest bid would be a meld bid over North's: it says how North reads it. */
+    private void meldBid() throws Exception {
+        open(false, GameChoices.defaults());
+        playUntil(true, c -> c.prompt() == TableController.Prompt.BID
+                && Conventions.ifBid(c.view(), c.minBid()) == Conventions.Alert.MELD_BID);
+        shoot("auction-meld-bid");
     }
 
     /** Settings' other cloths and backs: the blue cloth with red backs. */

@@ -104,8 +104,19 @@ final class Snapshots {
 
     /** The same, the human answering with {@code human} (which should bid whenever it may); several seeds tried. */
     static Snapshot firstBidding(RuleSet rules, Predicate<Snapshot> wanted, Function<Snapshot, Action> human) {
+        return firstBidding(rules, wanted, human, Bots.STAND_IN);
+    }
+
+    /** Bots of which North bids the least it may whenever it may, and West and East pass whenever they may. */
+    static final Bots NORTH_BIDS = (level, seat, seed) -> view -> view.legal().stream()
+            .filter(a -> seat == 2 ? a instanceof Action.Bid : a == Action.Pass.INSTANCE).findFirst()
+            .orElse(view.legal().get(0));
+
+    /** The same against {@code bots}; several seeds tried. */
+    static Snapshot firstBidding(RuleSet rules, Predicate<Snapshot> wanted, Function<Snapshot, Action> human,
+            Bots bots) {
         for (long seed = 1; seed < 200; seed++) {
-            Snapshot found = firstBidding(rules, seed, wanted, human);
+            Snapshot found = firstBidding(rules, seed, wanted, human, bots);
             if (found != null) {
                 return found;
             }
@@ -115,7 +126,7 @@ final class Snapshots {
 
     /** The same in the first hand of one seed's game, or null. */
     static Snapshot firstBidding(RuleSet rules, long seed, Predicate<Snapshot> wanted) {
-        return firstBidding(rules, seed, wanted, Snapshots::bidding);
+        return firstBidding(rules, seed, wanted, Snapshots::bidding, Bots.STAND_IN);
     }
 
     /** A bid whenever the human may bid, else its first legal action. */
@@ -134,11 +145,11 @@ final class Snapshots {
     }
 
     private static Snapshot firstBidding(RuleSet rules, long seed, Predicate<Snapshot> wanted,
-            Function<Snapshot, Action> human) {
+            Function<Snapshot, Action> human, Bots bots) {
         List<SeatSetup> seats = rules.mode().seats() == 3 ? List.of(SEATS.get(0), SEATS.get(1), SEATS.get(3)) : SEATS;
         Snapshot[] found = new Snapshot[1];
         Table[] table = new Table[1];
-        table[0] = new Table(rules, seed, seats, Bots.STAND_IN, s -> {
+        table[0] = new Table(rules, seed, seats, bots, s -> {
             if (wanted.test(s)) {
                 found[0] = s;
                 table[0].close();

@@ -3,6 +3,7 @@ package dev.pinochle.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Phase;
@@ -18,6 +19,7 @@ import java.awt.Graphics2D;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -68,6 +70,11 @@ class TableViewTest {
     private static final Snapshot BURYING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.BURY));
     private static final Snapshot CONCEDING = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.CONCEDE_OR_PLAY));
     private static final Snapshot THREE_HANDED_AUCTION = Snapshots.firstThreeHanded(s -> humanIn(s, Phase.AUCTION));
+    /** The human to bid again after North's first bid, one step over the human's: a meld bid. */
+    private static final Snapshot NORTH_MELD_BID = Snapshots.firstBidding(RuleSet.standard(), s -> humanIn(s,
+            Phase.AUCTION) && s.view().auction().stream().anyMatch(c -> c.seat() == 0 && c.action() instanceof Action.Bid)
+            && Conventions.alerts(s.view().rules(), 4, s.view().auction()).contains(Conventions.Alert.MELD_BID),
+            Snapshots::bidding, Snapshots.NORTH_BIDS);
     /** The same in the first hand of fifty games: at 1024, large cards widened the side meld into the panel. */
     private static final List<Snapshot> CONCEDING_FIFTY = LongStream.rangeClosed(1, 50)
             .mapToObj(seed -> Snapshots.firstBidding(RuleSet.threeHanded(), seed,
@@ -225,6 +232,37 @@ class TableViewTest {
         for (Snapshot scene : List.of(CONCEDING, FIRST_LEAD, PLAYING_AFTER_A_BURY)) {
             assertThat(of(paint(scene, 1200, 777, Settings.CardSize.MEDIUM, c -> { }), "widow"))
                     .as("%s, %d tricks", scene.view().phase(), scene.view().tricks().size()).isEmpty();
+        }
+    }
+
+    /**
+     * docs/ai.md, conventions: North's first bid one step over its partner's is a meld bid, and the table alerts
+     * it, as bridge players alert a bid that means more than its number: "meld bid" over North's 260, a bubble of
+     * two lines, clear of the plates, the hand, the panel and the other bubbles; North's reason, shown below its
+     * bid, clears it.
+     */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void thePartnersMeldBidIsAlertedBesideIt(int w, int h, Settings.CardSize size) throws Exception {
+        Snapshot s = NORTH_MELD_BID;
+        List<String> reasons = new ArrayList<>(s.reasons());
+        reasons.set(2, "meld bid 260: tells partner of 60+ meld (80 in hand)");
+        Snapshot reasoned = new Snapshot(s.serial(), s.view(), s.seats(), s.last(), s.whyNot(), s.scores(), s.hands(),
+                reasons, s.stage(), s.rejected());
+        TableView view = paint(reasoned, w, h, size, c -> { });
+        List<TableView.Drawn> bubbles = Edt.call(() -> of(view, "bubble"));
+        TableView.Drawn north = bubbles.stream().min(Comparator.comparingDouble(b -> b.bounds().getY())).orElseThrow();
+        TableView.Drawn west = bubbles.stream().filter(b -> b.bounds().getCenterX() < w / 4.0).findFirst()
+                .orElseThrow();
+        assertThat(north.bounds().getHeight()).as("two lines against West's Pass")
+                .isGreaterThan(west.bounds().getHeight() * 1.5);
+        assertThat(bubbles).as("four calls and North's reason").hasSize(5);
+        for (TableView.Drawn b : bubbles) {
+            assertInside(b, w, h);
+            // A bid's bubble lies at the edge of its seat's fan, as every call's does.
+            assertThat(overlapping(view, b, "plate", "hand", "scoreboard", "panel")).as("%s", b).isEmpty();
+            assertThat(bubbles.stream().filter(o -> o != b && o.bounds().intersects(b.bounds()))).as("%s", b)
+                    .isEmpty();
         }
     }
 

@@ -1,0 +1,72 @@
+package dev.pinochle.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.ai.Conventions.Alert;
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Call;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.ScriptedHand;
+import dev.pinochle.core.SeatView;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The alerts the table shows beside bids: the conventions every bot sends and reads (docs/ai.md, "Conventions
+ * every bot sends and reads"), told call by call, on {@link AuctionReadingTest}'s hands. Seats: 0 South, 1 West,
+ * 2 North, 3 East; East deals, so South opens (RULES.md §2.2).
+ */
+class ConventionsTest {
+    @Test
+    void aForcedOpeningAMeldBidAndAJumpAreAlerted() {
+        // South's forced 250 (§2.2 OPENER_FORCED) shows nothing; North's first bid one step over its partner is a
+        // meld bid; East's 300, three steps over the 270 it could have bid, is a jump; South's 310 over East, an
+        // opponent, is natural.
+        assertThat(alerts(RuleSet.standard(), "250 pass 260 300 310"))
+                .containsExactly(Alert.FORCED, null, Alert.MELD_BID, Alert.JUMP, null);
+    }
+
+    @Test
+    void aFreeOpeningIsNaturalAndAnOpeningJumpIsAlerted() {
+        // §2.2 DEALER_STUCK: South might have passed, so its 250 is natural; 280 is three steps over 250.
+        assertThat(alerts(RuleSet.standard().with("passedOut", "DEALER_STUCK"), "250")).containsExactly((Alert) null);
+        assertThat(alerts(RuleSet.standard(), "280 pass")).containsExactly(Alert.JUMP, null);
+    }
+
+    @Test
+    void aRaiseOverThePartnerByAPlayerWhoHasBidIsNatural() {
+        // South opens 250 freely, North meld-bids 260 over it; South's 270 over North is its own suit, natural.
+        assertThat(alerts(RuleSet.standard().with("passedOut", "DEALER_STUCK"), "250 pass 260 pass 270"))
+                .containsExactly(null, null, Alert.MELD_BID, null, null);
+    }
+
+    @Test
+    void whatTheNextBidWouldSay() {
+        // West, to speak after South's forced 250: 260 over an opponent is natural, 290 a jump. North, after
+        // West passes: 260 over South is a meld bid.
+        ScriptedHand s = AuctionReadingTest.deal(RuleSet.standard()).auction("250");
+        SeatView west = s.hand.view(1);
+        assertThat(Conventions.ifBid(west, 260)).isNull();
+        assertThat(Conventions.ifBid(west, 290)).isEqualTo(Alert.JUMP);
+        s = AuctionReadingTest.deal(RuleSet.standard()).auction("250 pass");
+        assertThat(Conventions.ifBid(s.hand.view(2), 260)).isEqualTo(Alert.MELD_BID);
+        assertThat(Conventions.ifBid(s.hand.view(2), 270)).isNull();
+    }
+
+    @Test
+    void aTableWithoutPartnersAlertsNothing() {
+        // RULES.md §7: three-handed, nobody has a partner to tell anything to.
+        // West opens 300 and North jumps to 340, which at a partnership table (forced opener) would be alerted.
+        List<Call> calls = List.of(new Call(1, new Action.Bid(300)), new Call(2, new Action.Bid(340)));
+        assertThat(Conventions.alerts(RuleSet.threeHanded(), 3, calls)).containsExactly(null, null);
+        assertThat(Conventions.alerts(RuleSet.standard().with("minBid", "300"), 4, calls)).containsExactly(Alert.FORCED,
+                Alert.JUMP);
+    }
+
+    private static List<Alert> alerts(RuleSet rules, String calls) {
+        ScriptedHand s = AuctionReadingTest.deal(rules).auction(calls);
+        SeatView v = s.hand.view(0);
+        return Conventions.alerts(rules, 4, v.auction());
+    }
+
+}
