@@ -1,5 +1,6 @@
 package dev.pinochle.ui;
 
+import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
@@ -182,11 +183,24 @@ final class HandReviewDialog extends JDialog {
         return review.review().steps().get(0).views().get(0).rules().shown(nativePoints);
     }
 
-    /** A step in words: "West bid 300", "You played 10♦"; the deal says who dealt. */
+    /**
+     * A step in words: "West bid 300", "You played 10♦"; the deal says who dealt. A bid the conventions give a
+     * meaning says it, as the table alerts it: "North bid 260 (meld bid)".
+     */
     private String said(HandReview.Step s) {
         Call call = s.call();
-        return call == null ? name(s.views().get(0).dealer()) + " dealt"
-                : name(call.seat()) + " " + deed(call.seat(), call.action(), true, s.index());
+        if (call == null) {
+            return name(s.views().get(0).dealer()) + " dealt";
+        }
+        String said = name(call.seat()) + " " + deed(call.seat(), call.action(), true, s.index());
+        SeatView after = s.views().get(0);
+        if (call.action() instanceof Action.Bid) {
+            // The view after the bid: its auction ends with it.
+            List<Conventions.Alert> alerts = Conventions.alerts(after.rules(), after.seats(), after.auction());
+            Conventions.Alert alert = alerts.get(alerts.size() - 1);
+            said += alert == null ? "" : " (" + alert.label() + ")";
+        }
+        return said;
     }
 
     /**

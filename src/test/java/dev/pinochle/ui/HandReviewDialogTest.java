@@ -136,6 +136,28 @@ class HandReviewDialogTest extends RealFrameTest {
     }
 
     /** The board lies on the cloth Settings chose for the table. */
+    /**
+     * docs/ai.md, conventions: the steps say what a bid meant, as the table alerts it: the opener's forced 250
+     * (RULES.md §2.2 OPENER_FORCED), then the partner's first bid one step over it, a meld bid.
+     */
+    @Test
+    void aBidTheConventionsGiveAMeaningSaysIt() throws Exception {
+        int[] calls = {0};
+        GameRecord record = playedOut(RuleSet.standard(), legal -> {
+            boolean bidding = legal.stream().anyMatch(a -> a instanceof Action.Bid);
+            int call = bidding ? calls[0]++ : -1;
+            return legal.stream().filter(a -> call == 0 || call == 2 ? a instanceof Action.Bid
+                    : bidding ? a == Action.Pass.INSTANCE : !(a instanceof Action.ThrowIn)).findFirst().orElseThrow();
+        });
+        int opener = (record.hands().get(0).dealer() + 1) % 4;
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
+                GameSession.seatsOf(record)));
+
+        assertThat(steps(dialog).subList(1, 5)).containsExactly("1. " + NAMES.get(opener) + " bid 250 (forced)",
+                "2. " + NAMES.get((opener + 1) % 4) + " passed", "3. " + NAMES.get((opener + 2) % 4)
+                + " bid 260 (meld bid)", "4. " + NAMES.get((opener + 3) % 4) + " passed");
+    }
+
     @Test
     void theBoardIsOnTheTablesCloth() throws Exception {
         GameRecord record = playedOut();
