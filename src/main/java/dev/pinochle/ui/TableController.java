@@ -1,6 +1,8 @@
 package dev.pinochle.ui;
 
+import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
+import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.MeldTable;
@@ -13,7 +15,9 @@ import dev.pinochle.table.Snapshot;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumMap;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
 
@@ -486,6 +490,26 @@ final class TableController {
     }
 
     /** The screen in words, for screen readers: whose turn, what is asked, the trick, the focused card. */
+    /** A seat's call as the table shows it, "250" or "Pass", with the alert the conventions give it, if any. */
+    record Said(String call, Conventions.Alert alert) {
+    }
+
+    /**
+     * Each seat's last call in the auction so far, the seats in the order of those calls: what the bubbles show
+     * beside the seats and the description tells.
+     */
+    Map<Integer, Said> lastCalls(SeatView v) {
+        List<Conventions.Alert> alerts = Conventions.alerts(v.rules(), v.seats(), v.auction());
+        Map<Integer, Said> last = new LinkedHashMap<>();
+        for (int i = 0; i < v.auction().size(); i++) {
+            Call c = v.auction().get(i);
+            last.remove(c.seat());
+            last.put(c.seat(), new Said(c.action() instanceof Action.Bid b ? points(b.points()) : "Pass",
+                    alerts.get(i)));
+        }
+        return last;
+    }
+
     String describe() {
         if (shown == null) {
             return "Dealing.";
@@ -507,6 +531,14 @@ final class TableController {
             case GAME_OVER -> "The game is over.";
             case WAIT -> v.toAct() >= 0 ? name(v.toAct()) + " to act." : "";
         });
+        if (v.phase() == Phase.AUCTION && !v.auction().isEmpty()) {
+            // A screen reader heard only "Your bid: at least 270", and not who bid what.
+            StringBuilder calls = new StringBuilder();
+            lastCalls(v).forEach((seat, said) -> calls.append(calls.length() == 0 ? " Calls: " : ", ")
+                    .append(subject(seat)).append(' ').append(said.call().toLowerCase(Locale.ROOT))
+                    .append(said.alert() == null ? "" : " (" + said.alert().label() + ")"));
+            sb.append(calls).append('.');
+        }
         if (v.turnedUp() != null || v.stockSize() > 0) {
             sb.append(' ').append(v.stockSize()).append(" cards in stock").append(v.turnedUp() != null
                     ? ", trump card the " + v.turnedUp().display() : "").append('.');

@@ -1,6 +1,5 @@
 package dev.pinochle.ui;
 
-import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
@@ -1839,21 +1838,12 @@ final class TableView extends JComponent {
         if (v.phase() == Phase.AUCTION) {
             // A bid the conventions give a meaning is alerted above it, as bridge players alert: the player
             // learns what the bots' bids say, and every seat reads the same calls.
-            List<Conventions.Alert> alerts = Conventions.alerts(v.rules(), v.seats(), v.auction());
-            for (int seat = 0; seat < v.seats(); seat++) {
-                List<String> said = null;
-                for (int i = 0; i < v.auction().size(); i++) {
-                    Call c = v.auction().get(i);
-                    if (c.seat() == seat) {
-                        String call = c.action() instanceof Action.Bid b ? controller.points(b.points()) : "Pass";
-                        said = alerts.get(i) == null ? List.of(call) : List.of(alerts.get(i).label(), call);
-                    }
-                }
-                if (said != null) {
-                    Rectangle2D r = bubble(g, l.bubble(seat), said, false);
-                    if (seat == 2) {
-                        partnerSaid = r;
-                    }
+            for (Map.Entry<Integer, TableController.Said> e : controller.lastCalls(v).entrySet()) {
+                TableController.Said said = e.getValue();
+                Rectangle2D r = bubble(g, l.bubble(e.getKey()), said.alert() == null ? List.of(said.call())
+                        : List.of(said.alert().label(), said.call()), false);
+                if (e.getKey() == 2) {
+                    partnerSaid = r;
                 }
             }
         }

@@ -103,6 +103,29 @@ class TableControllerTest {
         assertThat(controller.describe()).contains("Your turn: play a card.");
     }
 
+    /**
+     * The table's accessible description tells the calls, as the bubbles show them: each seat's last call with
+     * its alert (docs/ai.md, conventions), the forced opening (RULES.md §2.2) among them. It said only "Your bid:
+     * at least 270", and a screen reader never heard who bid what.
+     */
+    @Test
+    void theDescriptionTellsEachSeatsLastCall() {
+        // North deals: East opens, forced, at 250; you bid 260, West passes, North's first bid one step over yours
+        // is a meld bid, and East, whose 250 was its last bid, passes.
+        Snapshot opened = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && x.view().auction().size() == 1, Snapshots::bidding,
+                Snapshots.NORTH_BIDS);
+        controller.show(opened);
+        assertThat(controller.describe()).contains("Your bid: at least 260. Calls: East 250 (forced).");
+
+        Snapshot later = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && x.view().auction().size() >= 3, Snapshots::bidding,
+                Snapshots.NORTH_BIDS);
+        controller.show(later);
+        assertThat(controller.describe())
+                .contains("Your bid: at least 280. Calls: You 260, West pass, North 270 (meld bid), East pass.");
+    }
+
     @Test
     void passingNeedsExactlyTheRightNumberOfPicks() {
         controller.show(Snapshots.first(s -> s.stage() == Snapshot.Stage.HUMAN_TO_ACT
