@@ -75,6 +75,11 @@ class TableViewTest {
             Phase.AUCTION) && s.view().auction().stream().anyMatch(c -> c.seat() == 0 && c.action() instanceof Action.Bid)
             && Conventions.alerts(s.view().rules(), 4, s.view().auction()).contains(Conventions.Alert.MELD_BID),
             Snapshots::bidding, Snapshots.NORTH_BIDS);
+    /** The human's first call, North holding the high bid: the panel tells that the smallest bid is a meld bid. */
+    private static final Snapshot OVER_NORTH = Snapshots.firstBidding(RuleSet.standard(), s -> humanIn(s,
+            Phase.AUCTION) && s.view().auction().stream().noneMatch(c -> c.seat() == 0)
+            && Conventions.ifBid(s.view(), s.view().bid() + s.view().rules().bidStep()) == Conventions.Alert.MELD_BID,
+            Snapshots::bidding, Snapshots.NORTH_BIDS);
     /** The same in the first hand of fifty games: at 1024, large cards widened the side meld into the panel. */
     private static final List<Snapshot> CONCEDING_FIFTY = LongStream.rangeClosed(1, 50)
             .mapToObj(seed -> Snapshots.firstBidding(RuleSet.threeHanded(), seed,
@@ -264,6 +269,18 @@ class TableViewTest {
             assertThat(bubbles.stream().filter(o -> o != b && o.bounds().intersects(b.bounds()))).as("%s", b)
                     .isEmpty();
         }
+    }
+
+    /** The bidding panel with its meld-bid line is one line taller: still clear of every hand, plate and call. */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void theMeldBidLineKeepsThePanelClear(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(OVER_NORTH, w, h, size, c -> { });
+        ActionBar bar = Edt.call(() -> (ActionBar) view.getComponent(0));
+        assertThat(Edt.call(() -> DialogOwner.find(bar, "meldBidNote").isVisible())).isTrue();
+        TableView.Drawn panel = Edt.call(() -> of(view, "panel").get(0));
+        assertInside(panel, w, h);
+        assertThat(overlapping(view, panel, "plate", "hand", "fan", "scoreboard", "bubble")).isEmpty();
     }
 
     /**
