@@ -193,9 +193,9 @@ final class HandReviewDialog extends JDialog {
             return name(s.views().get(0).dealer()) + " dealt";
         }
         String said = name(call.seat()) + " " + deed(call.seat(), call.action(), true, s.index());
-        SeatView after = s.views().get(0);
         if (call.action() instanceof Action.Bid) {
             // The view after the bid: its auction ends with it.
+            SeatView after = s.views().get(0);
             List<Conventions.Alert> alerts = Conventions.alerts(after.rules(), after.seats(), after.auction());
             Conventions.Alert alert = alerts.get(alerts.size() - 1);
             said += alert == null ? "" : " (" + alert.label() + ")";

@@ -408,9 +408,9 @@ final class NewGameDialog extends JDialog {
         String trimmed = name.getText().trim();
         int characters = trimmed.codePointCount(0, trimmed.length());
         Integer typed = typedTarget();
-        // The rules would say "target must be…": the field is called Play to.
         boolean tens = mode.getSelectedItem() != Mode.DOUBLE_DECK && "TEN".equals(options.get("scale")
                 .getSelectedItem());
+        // The rules would say "target must be…": the field is called Play to.
         String targetProblem = typed == null ? String.format("Play to must be a whole number from %,d to %,d.",
                 TARGET_MIN, TARGET_MAX) : tens && typed % 10 != 0 ? "Play to must be a multiple of 10, not " + typed
                 + "." : null;

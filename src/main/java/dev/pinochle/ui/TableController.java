@@ -489,7 +489,6 @@ final class TableController {
         return rules().deck().counters(rules().deck().setOf(v.buried()), rules().counting());
     }
 
-    /** The screen in words, for screen readers: whose turn, what is asked, the trick, the focused card. */
     /** A seat's call as the table shows it, "250" or "Pass", with the alert the conventions give it, if any. */
     record Said(String call, Conventions.Alert alert) {
     }
@@ -510,6 +509,7 @@ final class TableController {
         return last;
     }
 
+    /** The screen in words, for screen readers: whose turn, what is asked, the calls, the trick, the focused card. */
     String describe() {
         if (shown == null) {
             return "Dealing.";
