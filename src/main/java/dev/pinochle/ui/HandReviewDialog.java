@@ -169,8 +169,9 @@ final class HandReviewDialog extends JDialog {
         HandReview.Difference d = differences.get(index);
         int seat = d == null ? -1 : d.taken().seat();
         expert.setText(d == null ? " " : "<html>" + MarkdownHtml.escape(name(seat) + " "
-                + deed(seat, d.taken().action(), true, index)) + ". <b>The Expert bot's choice:</b> "
-                + MarkdownHtml.escape(deed(seat, d.suggested(), false, index)) + ".</html>");
+                + deed(seat, d.taken().action(), true, index) + alert(index, seat, d.taken().action()))
+                + ". <b>The Expert bot's choice:</b> " + MarkdownHtml.escape(deed(seat, d.suggested(), false, index)
+                + alert(index, seat, d.suggested())) + ".</html>");
         board.show(review.review().steps().get(index), d);
     }
 
@@ -189,18 +190,16 @@ final class HandReviewDialog extends JDialog {
      */
     private String said(HandReview.Step s) {
         Call call = s.call();
-        if (call == null) {
-            return name(s.views().get(0).dealer()) + " dealt";
-        }
-        String said = name(call.seat()) + " " + deed(call.seat(), call.action(), true, s.index());
-        if (call.action() instanceof Action.Bid) {
-            // The view after the bid: its auction ends with it.
-            SeatView after = s.views().get(0);
-            List<Conventions.Alert> alerts = Conventions.alerts(after.rules(), after.seats(), after.auction());
-            Conventions.Alert alert = alerts.get(alerts.size() - 1);
-            said += alert == null ? "" : " (" + alert.label() + ")";
-        }
-        return said;
+        return call == null ? name(s.views().get(0).dealer()) + " dealt" : name(call.seat()) + " "
+                + deed(call.seat(), call.action(), true, s.index()) + alert(s.index(), call.seat(), call.action());
+    }
+
+    /** " (meld bid)" after a bid the conventions give a meaning, made by {@code seat} at {@code step}; else "". */
+    private String alert(int step, int seat, Action a) {
+        // The seat's view before the step: the auction the bid was made into.
+        Conventions.Alert alert = a instanceof Action.Bid b
+                ? Conventions.ifBid(review.review().steps().get(step - 1).views().get(seat), b.points()) : null;
+        return alert == null ? "" : " (" + alert.label() + ")";
     }
 
     /**

@@ -138,7 +138,8 @@ class HandReviewDialogTest extends RealFrameTest {
     /** The board lies on the cloth Settings chose for the table. */
     /**
      * docs/ai.md, conventions: the steps say what a bid meant, as the table alerts it: the opener's forced 250
-     * (RULES.md §2.2 OPENER_FORCED), then the partner's first bid one step over it, a meld bid.
+     * (RULES.md §2.2 OPENER_FORCED), then the partner's first bid one step over it, a meld bid; the Expert's
+     * choice says it too.
      */
     @Test
     void aBidTheConventionsGiveAMeaningSaysIt() throws Exception {
@@ -150,12 +151,21 @@ class HandReviewDialogTest extends RealFrameTest {
                     : bidding ? a == Action.Pass.INSTANCE : !(a instanceof Action.ThrowIn)).findFirst().orElseThrow();
         });
         int opener = (record.hands().get(0).dealer() + 1) % 4;
-        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
+        List<Call> actions = record.hands().get(0).actions();
+        // The second seat passed where a jump to 290 (three steps over the 260 it could bid) was the Expert's call.
+        HandReview.Difference d = new HandReview.Difference(1, actions.get(1), new Action.Bid(290));
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(d),
                 GameSession.seatsOf(record)));
 
         assertThat(steps(dialog).subList(1, 5)).containsExactly("1. " + NAMES.get(opener) + " bid 250 (forced)",
-                "2. " + NAMES.get((opener + 1) % 4) + " passed", "3. " + NAMES.get((opener + 2) % 4)
+                "\u2605 2. " + NAMES.get((opener + 1) % 4) + " passed", "3. " + NAMES.get((opener + 2) % 4)
                 + " bid 260 (meld bid)", "4. " + NAMES.get((opener + 3) % 4) + " passed");
+        Edt.call(() -> {
+            ((JList<?>) DialogOwner.find(dialog, "reviewSteps")).setSelectedIndex(2);
+            return null;
+        });
+        assertThat(Edt.call(() -> ((JLabel) DialogOwner.find(dialog, "expertChoice")).getText()))
+                .contains("The Expert bot's choice:</b> bid 290 (jump).");
     }
 
     @Test
