@@ -21,7 +21,10 @@ public final class Conventions {
     public enum Alert {
         /** An opening at the minimum by an opener who may not pass: it shows nothing. */
         FORCED("forced"),
-        /** One step over the partner's high bid by a player who has not bid yet: 60 or more meld, no trump suit. */
+        /**
+         * One step over the partner's high bid by a player who has not bid yet, an opponent still in: 60 or more
+         * meld, no trump suit.
+         */
         MELD_BID("meld bid"),
         /** Three steps above the lowest bid allowed: a strong trump suit (a run, or six trumps with the ace). */
         JUMP("jump");
@@ -50,6 +53,7 @@ public final class Conventions {
     static List<Reading> read(RuleSet rules, int seats, List<Call> calls) {
         List<Reading> out = new ArrayList<>(calls.size());
         boolean[] hasBid = new boolean[seats];
+        boolean[] passed = new boolean[seats];
         int step = rules.bidStep();
         int high = 0;
         int highSeat = -1;
@@ -57,6 +61,7 @@ public final class Conventions {
         for (Call c : calls) {
             int s = c.seat();
             if (!(c.action() instanceof Action.Bid b)) {
+                passed[s] = true;
                 out.add(new Reading(null, false));
                 continue;
             }
@@ -64,7 +69,10 @@ public final class Conventions {
             boolean forced = highSeat < 0 && b.points() == rules.minBid()
                     && rules.passedOut() == RuleSet.PassedOut.OPENER_FORCED;
             boolean overPartner = highSeat >= 0 && (highSeat + 2) % 4 == s && seats == 4;
-            boolean meld = overPartner && b.points() == high + step && !hasBid[s];
+            // With both opponents out nobody is left to outbid: a raise of the partner only takes the contract,
+            // and no bot sends a meld bid then (Bidding.meldBidTells).
+            boolean opponentsOut = seats == 4 && passed[(s + 1) % 4] && passed[(s + 3) % 4];
+            boolean meld = overPartner && b.points() == high + step && !hasBid[s] && !opponentsOut;
             boolean jump = b.points() == (highSeat < 0 ? rules.minBid() : high + step) + 3 * step;
             Alert alert = forced ? Alert.FORCED : meld ? Alert.MELD_BID : jump ? Alert.JUMP : null;
             out.add(new Reading(alert, overPartner && !meld && highAlert != Alert.FORCED

@@ -41,6 +41,19 @@ class ConventionsTest {
     }
 
     @Test
+    void aRaiseOverThePartnerWithBothOpponentsOutIsNoMeldBid() {
+        // South's forced 250 showed nothing, so South has not bid; but with West and East out, its 270 over North's
+        // meld bid only raises the side's own contract: no bot sends a meld bid then (docs/ai.md, "With both
+        // opponents out"), and none reads one. North, to speak, reads no meld bid from South.
+        ScriptedHand s = AuctionReadingTest.deal(RuleSet.standard()).auction("250 pass 260 pass 270");
+        assertThat(Conventions.alerts(RuleSet.standard(), 4, s.hand.view(2).auction()))
+                .containsExactly(Alert.FORCED, null, Alert.MELD_BID, null, null);
+        AuctionReading north = new AuctionReading(s.hand.view(2));
+        assertThat(north.madeMeldBid(0)).isFalse();
+        assertThat(north.madeMeldBid(2)).isTrue();
+    }
+
+    @Test
     void whatTheNextBidWouldSay() {
         // West, to speak after South's forced 250: 260 over an opponent is natural, 290 a jump. North, after
         // West passes: 260 over South is a meld bid.
