@@ -217,6 +217,7 @@ final class ScreenshotTour {
         shoot("trick");
         playUntil(true, c -> c.prompt() == TableController.Prompt.HAND_OVER);
         shoot("summary");
+        review();
         playUntil(false, c -> c.prompt() == TableController.Prompt.PASS);
         clickCard(1);
         clickCard(4);
@@ -225,6 +226,32 @@ final class ScreenshotTour {
         SwingUtilities.invokeLater(() -> new ScoreSheetDialog(window, window.controller().snapshot(),
                 window.settings(), hand -> { }, hand -> { }).setVisible(true));
         shoot("score-sheet");
+    }
+
+    /** The summary's Review hand: the review opens over the table once the Expert has gone through the hand. */
+    private void review() throws Exception {
+        onEdt(() -> {
+            DialogOwner.all(window.getContentPane(), javax.swing.JButton.class).stream()
+                    .filter(b -> b.getText().equals("Review hand")).findFirst().orElseThrow().doClick();
+            return null;
+        });
+        long deadline = System.currentTimeMillis() + 120_000;
+        HandReviewDialog dialog = null;
+        while (dialog == null && System.currentTimeMillis() < deadline) {
+            robot.delay(100);
+            dialog = onEdt(() -> java.util.Arrays.stream(java.awt.Window.getWindows())
+                    .filter(w -> w instanceof HandReviewDialog && w.isShowing()).map(w -> (HandReviewDialog) w)
+                    .findFirst().orElse(null));
+        }
+        if (dialog == null) {
+            throw new IllegalStateException("the hand review did not open");
+        }
+        shoot("hand-review");
+        HandReviewDialog shown = dialog;
+        onEdt(() -> {
+            shown.dispose();
+            return null;
+        });
     }
 
     private void dark() throws Exception {
