@@ -76,7 +76,7 @@ final class DuelBot extends SeatBot {
             }
         }
         if (best instanceof Action.Declare d) {
-            return new Decision(best, "declare " + d.kind().label() + " for " + rules.shown(bestPoints));
+            return new Decision(best, "declare " + d.named() + " for " + rules.shown(bestPoints));
         }
         if (best instanceof Action.ExchangeDix) {
             return new Decision(best, "exchange the dix for the " + view.turnedUp().display());

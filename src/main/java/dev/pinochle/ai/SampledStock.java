@@ -116,7 +116,7 @@ final class SampledStock {
     /** A declaration, the exchange or the decline, as the table names it. */
     private static String said(Action a) {
         if (a instanceof Action.Declare d) {
-            return "declare " + d.kind().label();
+            return "declare " + d.named();
         }
         return a instanceof Action.ExchangeDix ? "exchange the dix" : "declare nothing";
     }

@@ -58,6 +58,18 @@ public sealed interface Action
         public Declare {
             cards = List.copyOf(cards);
         }
+
+        /**
+         * The meld and its cards as the table writes them, "marriage K♣ Q♣": two marriages on offer are told
+         * apart only by their cards.
+         */
+        public String named() {
+            StringBuilder out = new StringBuilder(kind.label());
+            for (Card c : cards) {
+                out.append(' ').append(c.display());
+            }
+            return out.toString();
+        }
     }
 
     /** Duel: declare nothing this time. */

@@ -227,7 +227,7 @@ final class HandReviewDialog extends JDialog {
         } else if (a instanceof Action.Play play) {
             return (past ? "played " : "play ") + play.card().display();
         } else if (a instanceof Action.Declare declare) {
-            return (past ? "declared " : "declare ") + declare.kind().label() + " " + cards(declare.cards());
+            return (past ? "declared " : "declare ") + declare.named();
         } else if (a instanceof Action.Decline) {
             return past ? "declared nothing" : "declare nothing";
         } else if (a instanceof Action.ExchangeDix) {

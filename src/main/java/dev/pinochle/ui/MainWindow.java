@@ -481,7 +481,7 @@ final class MainWindow extends JFrame {
             return "shoot the moon";
         }
         if (a instanceof Action.Declare d) {
-            return "declare " + d.kind().label();
+            return "declare " + d.named();
         }
         if (a instanceof Action.ExchangeDix) {
             return "exchange the dix";

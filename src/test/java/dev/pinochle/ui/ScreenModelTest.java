@@ -10,6 +10,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
+import dev.pinochle.core.MeldKind;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
@@ -268,6 +269,21 @@ class ScreenModelTest {
         assertThat(MainWindow.hintText("play on", new Action.PlayOn(), "play on: need 40 in counters"))
                 .isEqualTo("Hint: play on: need 40 in counters");
         assertThat(MainWindow.hintText("pass", Action.Pass.INSTANCE, null)).isEqualTo("Hint: pass");
+    }
+
+    /**
+     * QA: with two marriages on offer in the duel (K♣ Q♣ and K♦ Q♦, RULES.md §5), the hint read "declare marriage",
+     * which did not say which button. A declaration is named with its cards, in the hint and in the bots' reasons
+     * alike, so the reason still says the action once.
+     */
+    @Test
+    void aHintForADeclarationNamesItsCards() {
+        Action clubs = new Action.Declare(MeldKind.MARRIAGE, List.of(Card.parse("KC"), Card.parse("QC")));
+        String said = MainWindow.describe(clubs, RuleSet.duel());
+        assertThat(said).isEqualTo("declare marriage K\u2663 Q\u2663");
+        assertThat(MainWindow.hintText(said, clubs, "declare marriage K\u2663 Q\u2663: played out 48 deals, the hand"
+                + " ends 31 ahead on average")).isEqualTo("Hint: declare marriage K\u2663 Q\u2663: played out 48 deals,"
+                + " the hand ends 31 ahead on average");
     }
 
     /**
