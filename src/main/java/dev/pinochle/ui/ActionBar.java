@@ -198,6 +198,7 @@ final class ActionBar extends JPanel {
         gap();
         JPanel quick = row();
         List<Integer> bids = controller.quickBids();
+        String smallestRead = null;
         for (int i = 0; i < bids.size(); i++) {
             int b = bids.get(i);
             int steps = (b - bids.get(0)) / step;
@@ -209,6 +210,7 @@ final class ActionBar extends JPanel {
                     + (read == null ? "" : ": " + read));
             if (i == 0) {
                 accent(button);
+                smallestRead = read;
             }
             quick.add(button);
         }
@@ -217,9 +219,10 @@ final class ActionBar extends JPanel {
         }
         add(quick);
         // A raise of one step over the partner is the bots' meld bid: a player who means "my own suit" should know
-        // how it will be read before bidding it (docs/ai.md, Conventions).
-        if (!bids.isEmpty() && Conventions.ifBid(v, bids.get(0)) == Conventions.Alert.MELD_BID) {
-            JLabel meldBid = note("Bid " + controller.points(bids.get(0)) + " " + partnerReads(v, bids.get(0)) + ".");
+        // how it will be read before bidding it (docs/ai.md, Conventions). The smallest bid is never a jump, so a
+        // reading of it is that.
+        if (smallestRead != null) {
+            JLabel meldBid = note("Bid " + controller.points(bids.get(0)) + " " + smallestRead + ".");
             meldBid.setName("meldBidNote");
             add(meldBid);
         }

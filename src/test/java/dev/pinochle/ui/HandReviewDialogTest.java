@@ -49,14 +49,22 @@ class HandReviewDialogTest extends RealFrameTest {
     /** The seats' names: none a compass point, so a "South" on screen can only be the dialog's own. */
     private static final List<String> NAMES = List.of("Ada", "Bea", "Cy", "Di");
 
+    /** Every seat's first legal action, but the bidder plays on. */
+    private static final Function<List<Action>, Action> PLAYS_ON = legal -> legal.stream()
+            .filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow();
+
     /** A game's first hand played out: every seat's first legal action, but the bidder plays on. */
     private static GameRecord playedOut() {
         return playedOut(RuleSet.standard());
     }
 
     private static GameRecord playedOut(RuleSet rules) {
-        return playedOut(rules, legal -> legal.stream().filter(a -> !(a instanceof Action.ThrowIn)).findFirst()
-                .orElseThrow());
+        return playedOut(rules, PLAYS_ON);
+    }
+
+    /** The same, the seats named {@code names}, South first. */
+    private static GameRecord playedOut(List<String> names) {
+        return playedOut(RuleSet.standard(), PLAYS_ON, names);
     }
 
     private static GameRecord playedOut(RuleSet rules, Function<List<Action>, Action> choice) {
@@ -189,9 +197,7 @@ class HandReviewDialogTest extends RealFrameTest {
     @Test
     void aLongNameIsShortenedAsOnTheTable() throws Exception {
         String longName = "Maximiliana Wilhelmina von Hohenzollern";
-        GameRecord record = playedOut(RuleSet.standard(), legal -> legal.stream()
-                .filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow(),
-                List.of(longName, "Bea", "Cy", "Di"));
+        GameRecord record = playedOut(List.of(longName, "Bea", "Cy", "Di"));
         HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
                 GameSession.seatsOf(record)));
 
@@ -291,9 +297,7 @@ class HandReviewDialogTest extends RealFrameTest {
     @Test
     void aNameIsShownAsTypedInTheExpertsLine() throws Exception {
         String name = "<3 Ann & Co";
-        GameRecord record = playedOut(RuleSet.standard(), legal -> legal.stream()
-                .filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow(),
-                List.of(name, "Bea", "Cy", "Di"));
+        GameRecord record = playedOut(List.of(name, "Bea", "Cy", "Di"));
         List<Call> actions = record.hands().get(0).actions();
         int i = IntStream.range(0, actions.size()).filter(at -> actions.get(at).seat() == 0).findFirst().orElseThrow();
         HandReview.Difference d = new HandReview.Difference(i, actions.get(i), actions.get(i).action());
