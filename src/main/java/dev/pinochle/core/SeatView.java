@@ -91,6 +91,19 @@ public record SeatView(
     }
 
     /**
+     * The points completed trick {@code t} took: its counters, and the last-trick bonus if it was the hand's last
+     * (RULES.md §2.8).
+     */
+    public int trickPoints(int t) {
+        int points = 0;
+        for (Played p : tricks.get(t).cards()) {
+            points += rules.counting().value(p.card().rank());
+        }
+        boolean last = t == tricks.size() - 1 && handSizes.stream().allMatch(n -> n == 0);
+        return last ? points + rules.counting().lastTrick() : points;
+    }
+
+    /**
      * The duel: the turned-up card {@code s} took by the dix exchange, while it surely still holds it (it has
      * played no copy of that face this hand), else {@code null}.
      */

@@ -185,13 +185,23 @@ final class HandReviewDialog extends JDialog {
     }
 
     /**
-     * A step in words: "West bid 300", "You played 10♦"; the deal says who dealt. A bid the conventions give a
-     * meaning says it, as the table alerts it: "North bid 260 (meld bid)".
+     * A step in words: "West bid 300", "East led A♠", "You played 10♦ · East won 30"; the deal says who dealt. A
+     * bid the conventions give a meaning says it, as the table alerts it: "North bid 260 (meld bid)". The card that
+     * completes a trick says who won it and its points, so that the list reads trick by trick.
      */
     private String said(HandReview.Step s) {
         Call call = s.call();
-        return call == null ? name(s.views().get(0).dealer()) + " dealt" : name(call.seat()) + " "
-                + deed(call.seat(), call.action(), true, s.index()) + alert(s.index(), call.seat(), call.action());
+        if (call == null) {
+            return name(s.views().get(0).dealer()) + " dealt";
+        }
+        String said = name(call.seat()) + " " + deed(call.seat(), call.action(), true, s.index())
+                + alert(s.index(), call.seat(), call.action());
+        if (completesTrick(s)) {
+            SeatView v = s.views().get(0);
+            int t = v.tricks().size() - 1;
+            said += " \u00b7 " + name(v.tricks().get(t).winner()) + " won " + points(v.trickPoints(t));
+        }
+        return said;
     }
 
     /** " (meld bid)" after a bid the conventions give a meaning, made by {@code seat} at {@code step}; else "". */
@@ -225,7 +235,8 @@ final class HandReviewDialog extends JDialog {
         } else if (a instanceof Action.PlayOn) {
             return past ? "chose to play the hand out" : "play the hand out";
         } else if (a instanceof Action.Play play) {
-            return (past ? "played " : "play ") + play.card().display();
+            boolean leads = review.review().steps().get(step - 1).views().get(0).trick().isEmpty();
+            return (past ? leads ? "led " : "played " : leads ? "lead " : "play ") + play.card().display();
         } else if (a instanceof Action.Declare declare) {
             return (past ? "declared " : "declare ") + declare.named();
         } else if (a instanceof Action.Decline) {
@@ -247,9 +258,14 @@ final class HandReviewDialog extends JDialog {
     /** The trick to show at a step: the one in play, else the one the step's card just completed. */
     private static List<Played> trickShown(HandReview.Step s) {
         SeatView v = s.views().get(0);
-        boolean justCompleted = v.trick().isEmpty() && !v.tricks().isEmpty() && s.call() != null
+        return completesTrick(s) ? v.tricks().get(v.tricks().size() - 1).cards() : v.trick();
+    }
+
+    /** Whether the step's card completed a trick. */
+    private static boolean completesTrick(HandReview.Step s) {
+        SeatView v = s.views().get(0);
+        return v.trick().isEmpty() && !v.tricks().isEmpty() && s.call() != null
                 && s.call().action() instanceof Action.Play;
-        return justCompleted ? v.tricks().get(v.tricks().size() - 1).cards() : v.trick();
     }
 
     /**

@@ -469,15 +469,8 @@ final class TableController {
         SeatView v = view();
         int total = side == v.sideOf(v.seat()) ? buriedCounters() : 0;
         for (int t = 0; t < v.tricks().size(); t++) {
-            dev.pinochle.core.TrickRecord tr = v.tricks().get(t);
-            if (v.sideOf(tr.winner()) != side) {
-                continue;
-            }
-            for (dev.pinochle.core.Played p : tr.cards()) {
-                total += rules().counting().value(p.card().rank());
-            }
-            if (t == v.tricks().size() - 1 && v.handSizes().stream().allMatch(n -> n == 0)) {
-                total += rules().counting().lastTrick();
+            if (v.sideOf(v.tricks().get(t).winner()) == side) {
+                total += v.trickPoints(t);
             }
         }
         return total;

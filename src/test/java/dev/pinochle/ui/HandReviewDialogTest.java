@@ -143,7 +143,6 @@ class HandReviewDialogTest extends RealFrameTest {
         }
     }
 
-    /** The board lies on the cloth Settings chose for the table. */
     /**
      * docs/ai.md, conventions: the steps say what a bid meant, as the table alerts it: the opener's forced 250
      * (RULES.md §2.2 OPENER_FORCED), then the partner's first bid one step over it, a meld bid; the Expert's
@@ -176,6 +175,7 @@ class HandReviewDialogTest extends RealFrameTest {
                 .contains("The Expert bot's choice:</b> bid 290 (jump).");
     }
 
+    /** The board lies on the cloth Settings chose for the table. */
     @Test
     void theBoardIsOnTheTablesCloth() throws Exception {
         GameRecord record = playedOut();
@@ -288,9 +288,43 @@ class HandReviewDialogTest extends RealFrameTest {
         String expert = Edt.call(() -> ((JLabel) DialogOwner.find(dialog, "expertChoice")).getText());
         List<String> steps = steps(dialog);
 
-        assertThat(expert).contains("Ada played " + played.display() + ".",
-                "The Expert bot's choice:</b> play " + other.display() + ".");
-        assertThat(steps.get(i + 1)).isEqualTo("\u2605 " + (i + 1) + ". Ada played " + played.display());
+        // Ada's first card may be a lead: the step says so, and the Expert's choice is a lead too.
+        boolean leads = review.steps().get(i).views().get(0).trick().isEmpty();
+        assertThat(expert).contains("Ada " + (leads ? "led " : "played ") + played.display() + ".",
+                "The Expert bot's choice:</b> " + (leads ? "lead " : "play ") + other.display() + ".");
+        assertThat(steps.get(i + 1)).startsWith("\u2605 " + (i + 1) + ". Ada " + (leads ? "led " : "played ")
+                + played.display());
+    }
+
+    /**
+     * The steps read trick by trick: each trick's first card is led, and the card that completes it says who won
+     * it and its points, which add up to the counters the hand's result gives each side (RULES.md §2.8: counters
+     * and the last trick).
+     */
+    @Test
+    void eachTrickIsLedAndItsLastCardSaysWhoWonItsPoints() throws Exception {
+        GameRecord record = playedOut();
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
+                GameSession.seatsOf(record)));
+
+        int leads = 0;
+        int won = 0;
+        int[] counters = new int[2];
+        Pattern winner = Pattern.compile("\\d+\\. \\w+ played \\S+ \u00b7 (\\w+) won (\\d+)");
+        for (String t : steps(dialog)) {
+            leads += t.matches("\\d+\\. \\w+ led \\S+") ? 1 : 0;
+            Matcher m = winner.matcher(t);
+            if (m.matches()) {
+                won++;
+                counters[NAMES.indexOf(m.group(1)) % 2] += Integer.parseInt(m.group(2));
+            }
+        }
+
+        assertThat(leads).isEqualTo(12);
+        assertThat(won).isEqualTo(12);
+        HandResult result = record.hands().get(0).result();
+        assertThat(counters).containsExactly(result.counters()[0], result.counters()[1]);
+        assertThat(counters[0] + counters[1]).isEqualTo(250);
     }
 
     /** A name that looks like markup ("<3 Ann & Co") reads as typed in the Expert's line, which is HTML. */
