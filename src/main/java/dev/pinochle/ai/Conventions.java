@@ -86,13 +86,14 @@ public final class Conventions {
     }
 
     /**
-     * Each call's alert at a partnership table, {@code null} for a natural bid or a pass; at a table without
-     * partners every entry is {@code null}, as nobody is told anything.
+     * Each call's alert, {@code null} for a natural bid or a pass. At a table without partners only the forced
+     * opening is alerted: it is a rule that every seat may read, where the meld bid and the jump are signals
+     * to a partner.
      */
     public static List<Alert> alerts(RuleSet rules, int seats, List<Call> calls) {
         List<Alert> out = new ArrayList<>(calls.size());
         for (Reading r : read(rules, seats, calls)) {
-            out.add(seats == 4 ? r.alert() : null);
+            out.add(seats == 4 || r.alert() == Alert.FORCED ? r.alert() : null);
         }
         return out;
     }

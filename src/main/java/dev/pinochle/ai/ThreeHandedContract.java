@@ -146,13 +146,12 @@ final class ThreeHandedContract {
         int widow = belief.seats();
         int holder = -1;
         int[] willing = new int[belief.seats()];
+        List<Conventions.Alert> alerts = Conventions.alerts(rules, view.seats(), view.auction());
         for (int i = 0; i < view.auction().size(); i++) {
             Call c = view.auction().get(i);
             if (c.action() instanceof Action.Bid b) {
                 holder = c.seat();
-                boolean forced = i == 0 && b.points() == rules.minBid()
-                        && rules.passedOut() == RuleSet.PassedOut.OPENER_FORCED;
-                willing[c.seat()] = forced ? 0 : b.points();
+                willing[c.seat()] = alerts.get(i) == Conventions.Alert.FORCED ? 0 : b.points();
             }
         }
         Sampler.Filter auction = hands -> {

@@ -67,11 +67,14 @@ class ConventionsTest {
     }
 
     @Test
-    void aTableWithoutPartnersAlertsNothing() {
-        // RULES.md §7: three-handed, nobody has a partner to tell anything to.
-        // West opens 300 and North jumps to 340, which at a partnership table (forced opener) would be alerted.
+    void aTableWithoutPartnersAlertsOnlyTheForcedOpening() {
+        // RULES.md §7: three-handed, nobody has a partner to tell anything to; but §2.2 OPENER_FORCED holds there
+        // too, and a forced opening is a rule every seat may read. West opens 300 and North jumps to 340, which
+        // at a partnership table would be alerted as well.
         List<Call> calls = List.of(new Call(1, new Action.Bid(300)), new Call(2, new Action.Bid(340)));
-        assertThat(Conventions.alerts(RuleSet.threeHanded(), 3, calls)).containsExactly(null, null);
+        assertThat(Conventions.alerts(RuleSet.threeHanded(), 3, calls)).containsExactly(Alert.FORCED, null);
+        assertThat(Conventions.alerts(RuleSet.threeHanded().with("passedOut", "DEALER_STUCK"), 3, calls))
+                .containsExactly(null, null);
         assertThat(Conventions.alerts(RuleSet.standard().with("minBid", "300"), 4, calls)).containsExactly(Alert.FORCED,
                 Alert.JUMP);
     }
