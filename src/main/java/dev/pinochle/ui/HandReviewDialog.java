@@ -227,7 +227,7 @@ final class HandReviewDialog extends JDialog {
                     + trump.suit().symbol() + " trump";
         } else if (a instanceof Action.PassCards pass) {
             // Only the four-seat partnerships pass cards: to the partner, across the table.
-            return (past ? "passed " : "pass ") + cards(pass.cards()) + " to " + name((seat + 2) % 4);
+            return (past ? "passed " : "pass ") + inHandOrder(pass.cards(), step) + " to " + name((seat + 2) % 4);
         } else if (a instanceof Action.ThrowIn) {
             return past ? "threw in the hand" : "throw in the hand";
         } else if (a instanceof Action.ShootMoon) {
@@ -248,7 +248,12 @@ final class HandReviewDialog extends JDialog {
                     + before.turnedUp().display();
         }
         // The sealed Action leaves only the bury.
-        return (past ? "buried " : "bury ") + cards(((Action.Bury) a).cards());
+        return (past ? "buried " : "bury ") + inHandOrder(((Action.Bury) a).cards(), step);
+    }
+
+    /** Cards passed or buried at {@code step}, in the order the hand shows them then, not the order picked. */
+    private String inHandOrder(List<Card> cards, int step) {
+        return cards(TableController.sorted(cards, review.review().steps().get(step - 1).views().get(0).trump()));
     }
 
     private static String cards(List<Card> cards) {
@@ -495,7 +500,7 @@ final class HandReviewDialog extends JDialog {
             }
             List<Card> buried = v.contractor() >= 0 ? step.views().get(v.contractor()).buried() : List.of();
             if (!buried.isEmpty()) {
-                sb.append(" \u00b7 buried ").append(cards(buried));
+                sb.append(" \u00b7 buried ").append(cards(TableController.sorted(buried, v.trump())));
             }
             sb.append(" \u00b7 ").append(said(step));
             return sb.toString();

@@ -132,8 +132,13 @@ final class TableController {
     }
 
     static List<Card> sorted(SeatView v) {
-        List<Suit> order = suitOrder(v.trump());
-        List<Card> out = new ArrayList<>(v.hand());
+        return sorted(v.hand(), v.trump());
+    }
+
+    /** {@code cards} in the order a hand shows them with {@code trump} (or none yet). */
+    static List<Card> sorted(List<Card> cards, Suit trump) {
+        List<Suit> order = suitOrder(trump);
+        List<Card> out = new ArrayList<>(cards);
         out.sort(Comparator.comparingInt((Card c) -> order.indexOf(c.suit()))
                 .thenComparing(c -> c.rank(), Comparator.reverseOrder()));
         return out;

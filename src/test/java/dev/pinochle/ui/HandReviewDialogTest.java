@@ -10,6 +10,7 @@ import dev.pinochle.core.Game;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.Suit;
 import dev.pinochle.save.GameInfo;
 import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.HandReview;
@@ -258,8 +259,11 @@ class HandReviewDialogTest extends RealFrameTest {
     void aThreeHandedReviewShowsTheWidowAndWhatTheBidderBuried() throws Exception {
         // RULES.md §7: the widow is shown to all, then the bidder takes it and buries three cards.
         GameRecord record = playedOut(RuleSet.threeHanded());
+        HandReview review = HandReview.of(record, 0);
+        HandReviewDialog dialog = show(new GameSession.Review(review, List.of(), GameSession.seatsOf(record)));
+        List<String> steps = steps(dialog);
 
-        String board = lastStepBoard(record);
+        String board = board(dialog, steps.size() - 1);
 
         List<Card> buried = record.hands().get(0).actions().stream().filter(c -> c.action() instanceof Action.Bury)
                 .map(c -> ((Action.Bury) c.action()).cards()).findFirst().orElseThrow();
@@ -267,7 +271,12 @@ class HandReviewDialogTest extends RealFrameTest {
         assertThat(widow.find()).as(board).isTrue();
         assertThat(List.of(widow.group(1), widow.group(2), widow.group(3))).containsExactlyInAnyOrderElementsOf(
                 record.hands().get(0).deal().cards().subList(45, 48).stream().map(Card::display).toList());
-        assertThat(board).contains(" \u00b7 buried " + String.join(" ", buried.stream().map(Card::display).toList()));
+        // The header and the burial's step both list the cards as the hand shows them, not in the order picked.
+        Suit trump = review.steps().get(review.steps().size() - 1).views().get(0).trump();
+        String inHandOrder = String.join(" ", TableController.sorted(buried, trump).stream().map(Card::display)
+                .toList());
+        assertThat(board).contains(" \u00b7 buried " + inHandOrder);
+        assertThat(steps).anyMatch(t -> t.endsWith(" buried " + inHandOrder));
     }
 
     @Test
