@@ -198,6 +198,10 @@ final class ActionBar extends JPanel {
         gap();
         JPanel quick = row();
         List<Integer> bids = controller.quickBids();
+        // Enter's answer: the smallest bid, or after a hint the bid or pass it names (one typed if no button has it).
+        Action hinted = controller.hinted();
+        Action preferred = hinted instanceof Action.Bid || hinted instanceof Action.Pass ? hinted
+                : bids.isEmpty() ? null : new Action.Bid(bids.get(0));
         String smallestRead = null;
         for (int i = 0; i < bids.size(); i++) {
             int b = bids.get(i);
@@ -209,13 +213,19 @@ final class ActionBar extends JPanel {
             button.setToolTipText((i == 0 ? "The smallest bid allowed now" : "Bid " + controller.points(b))
                     + (read == null ? "" : ": " + read));
             if (i == 0) {
-                accent(button);
                 smallestRead = read;
+            }
+            if (new Action.Bid(b).equals(preferred)) {
+                accent(button);
             }
             quick.add(button);
         }
         if (controller.mayPass()) {
-            quick.add(button("Pass", "pass", controller::passBid));
+            JButton pass = button("Pass", "pass", controller::passBid);
+            if (preferred instanceof Action.Pass) {
+                accent(pass);
+            }
+            quick.add(pass);
         }
         add(quick);
         // A raise of one step over the partner is the bots' meld bid: a player who means "my own suit" should know
@@ -255,6 +265,10 @@ final class ActionBar extends JPanel {
         any.add(note("Any amount:"));
         any.add(amount);
         JButton bidAny = button("Bid", "bidAny", bidTyped);
+        if (preferred instanceof Action.Bid hb && !bids.contains(hb.points())) {
+            amount.setValue(hb.points() / d);
+            accent(bidAny);
+        }
         int jump = controller.minBid() + 3 * step;
         String jumpRead = jump <= controller.maxBid() ? partnerReads(v, jump) : null;
         bidAny.setToolTipText("Bid the amount typed" + (jumpRead == null ? ""
@@ -372,8 +386,10 @@ final class ActionBar extends JPanel {
         JPanel r = new JPanel(new GridLayout(1, 4, 8, 0));
         r.setOpaque(false);
         Map<Suit, Integer> meld = controller.meldByTrump();
-        // The default is the suit that melds the most (of equals, the first); any other is a click away.
-        Suit most = Collections.max(meld.entrySet(), Map.Entry.comparingByValue()).getKey();
+        // The default is the suit that melds the most (of equals, the first), or the one a hint named; any other is
+        // a click away.
+        Suit most = controller.hinted() instanceof Action.NameTrump t ? t.suit()
+                : Collections.max(meld.entrySet(), Map.Entry.comparingByValue()).getKey();
         for (Suit s : Suit.values()) {
             String name = s.name().charAt(0) + s.name().substring(1).toLowerCase();
             // On the accent colour the default's symbol is white, as its text is: a red one barely showed there.
@@ -482,29 +498,31 @@ final class ActionBar extends JPanel {
         }
         gap();
         JPanel r = row();
+        // Enter's answer: play it out, throw in when not on the board, or what a hint named.
+        Action hinted = controller.hinted();
+        boolean hintHere = hinted != null && v.legal().contains(hinted);
         for (Action a : v.legal()) {
+            JButton b;
             if (a instanceof Action.PlayOn) {
-                JButton b = button("Play it out", "playOn", () -> controller.act(a));
-                if (!hopeless) {
-                    accent(b);
-                }
-                r.add(b);
+                b = button("Play it out", "playOn", () -> controller.act(a));
             } else if (a instanceof Action.ThrowIn) {
-                JButton b = button("Throw in", "throwIn", () -> {
+                b = button("Throw in", "throwIn", () -> {
                     if (hooks.confirmThrowIn(throwInQuestion())) {
                         controller.act(a);
                     }
                 });
-                if (hopeless) {
-                    accent(b);
-                }
-                r.add(b);
             } else if (a instanceof Action.ShootMoon) {
-                JButton b = button("Shoot the moon", "shootMoon", () -> controller.act(a));
+                b = button("Shoot the moon", "shootMoon", () -> controller.act(a));
                 String moon = controller.points(v.rules().moonPoints());
                 b.setToolTipText("Take all tricks for " + moon + " and the game; fail and lose " + moon + ".");
-                r.add(b);
+            } else {
+                continue;
             }
+            if (hintHere ? a.equals(hinted) : a instanceof Action.PlayOn ? !hopeless : a instanceof Action.ThrowIn
+                    && hopeless) {
+                accent(b);
+            }
+            r.add(b);
         }
         add(r);
     }
@@ -548,25 +566,32 @@ final class ActionBar extends JPanel {
         r.setOpaque(false);
         r.setAlignmentX(Component.CENTER_ALIGNMENT);
         JPanel other = row();
+        // No declaration is the default: which to show, or none, is the player's choice, until a hint names one.
+        Action hinted = controller.hinted();
         for (Action a : v.legal()) {
+            JButton b = null;
             if (a instanceof Action.Declare d) {
                 StringJoiner cards = new StringJoiner(" ");
                 for (Card c : d.cards()) {
                     cards.add(c.display());
                 }
                 String value = controller.points(DuelMelds.points(v.rules(), d.kind()));
-                JButton b = button("<html><center><b>" + capital(d.kind().label()) + "  " + value + "</b><br>"
+                b = button("<html><center><b>" + capital(d.kind().label()) + "  " + value + "</b><br>"
                         + cards + "</center></html>", "declare" + d.kind().name(), () -> controller.act(a));
                 b.getAccessibleContext().setAccessibleName(capital(d.kind().label()) + ", " + value + " points: "
                         + cards);
                 r.add(b);
             } else if (a instanceof Action.ExchangeDix) {
-                JButton b = button("Exchange the dix: your 9 for the " + v.turnedUp().display(), "exchangeDix",
+                b = button("Exchange the dix: your 9 for the " + v.turnedUp().display(), "exchangeDix",
                         () -> controller.act(a));
                 b.setToolTipText("Swap your trump nine for the turned-up trump card (the dix scores as you do it).");
                 other.add(b);
             } else if (a instanceof Action.Decline) {
-                other.add(button("Nothing to declare", "decline", () -> controller.act(a)));
+                b = button("Nothing to declare", "decline", () -> controller.act(a));
+                other.add(b);
+            }
+            if (b != null && a.equals(hinted)) {
+                accent(b);
             }
         }
         if (r.getComponentCount() > 0) {

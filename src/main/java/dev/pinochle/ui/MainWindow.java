@@ -446,11 +446,9 @@ final class MainWindow extends JFrame {
                 return;
             }
             String text = hintText(describe(h.action(), s.view().rules()), h.action(), h.reason());
-            if (h.action() instanceof Action.Play p) {
-                controller.setFocus(controller.hand().indexOf(p.card()));
-            }
+            controller.takeHint(h.action());
             controller.setMessage(text);
-            view.repaint();
+            view.hintTaken();
         }));
     }
 

@@ -47,6 +47,9 @@ final class TableController {
     private String message;
     /** A notice for the player ("kept as …"): it outlasts the bots' moves until the player acts. */
     private String notice;
+    /** The hint's action and the snapshot it answers: until the next snapshot, Enter takes it. */
+    private Action hinted;
+    private Snapshot hintedAt;
     /** The game's legal burials as card sets, while the human buries. */
     private long[] burials = new long[0];
 
@@ -266,6 +269,33 @@ final class TableController {
 
     void setFocus(int index) {
         focus = index >= 0 && index < hand.size() ? index : -1;
+    }
+
+    /**
+     * Makes the hint's action the one Enter takes (docs/ui.md, keys): a card to play gets the focus, the cards to
+     * pass or bury are picked in place of any picked before, and any other action is the panel's default.
+     */
+    void takeHint(Action a) {
+        hinted = a;
+        hintedAt = shown;
+        if (a instanceof Action.Play p) {
+            setFocus(hand.indexOf(p.card()));
+        } else if (a instanceof Action.PassCards || a instanceof Action.Bury) {
+            picked.clear();
+            for (Card c : a instanceof Action.PassCards pass ? pass.cards() : ((Action.Bury) a).cards()) {
+                // Of two copies, the first one not picked yet.
+                for (int i = 0; i < hand.size(); i++) {
+                    if (hand.get(i).equals(c) && picked.add(i)) {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
+    /** The hint's action while the snapshot it answers is shown, else {@code null}. */
+    Action hinted() {
+        return shown != null && shown == hintedAt ? hinted : null;
     }
 
     /**

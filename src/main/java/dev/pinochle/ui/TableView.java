@@ -301,6 +301,17 @@ final class TableView extends JComponent {
         return done;
     }
 
+    /** A hint was taken as Enter's answer: the panel shows it as its default, the hand its picks and focus. */
+    void hintTaken() {
+        bar.rebuild();
+        if (panelLater != null) {
+            // The panel still waits for the cards in motion, as it did before the hint.
+            bar.setVisible(false);
+        }
+        describe();
+        repaint();
+    }
+
     void applySettings(Settings s) {
         settings = s;
         painter = CardPainter.of(s);

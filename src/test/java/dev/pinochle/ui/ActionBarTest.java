@@ -546,6 +546,116 @@ class ActionBarTest {
                 && x.view().phase() == Phase.CONCEDE_OR_PLAY && also.test(x));
     }
 
+    // ------------------------------------------------------------------ a hint is Enter's answer
+
+    /**
+     * docs/ui.md, keys: after a hint Enter takes it, as it plays the hinted card in the tricks. The duel's
+     * declaration has no default before a hint (which to show is the player's choice); after one, the declaration
+     * it named is the default.
+     */
+    @Test
+    void afterAHintEnterDeclaresTheDeclarationItNamed() throws Exception {
+        Snapshot s = null;
+        List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(2));
+        for (long seed = 1; s == null; seed++) {
+            s = Snapshots.firstHands(RuleSet.duel(), seed, seats, 1).stream()
+                    .filter(x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                            && x.view().legal().stream().filter(a -> a instanceof Action.Declare).count() >= 2)
+                    .findFirst().orElse(null);
+        }
+        List<Action> declarations = s.view().legal().stream().filter(a -> a instanceof Action.Declare).toList();
+        Action last = declarations.get(declarations.size() - 1);
+
+        assertThat(pressEnterAfterHint(s, null)).as("no default before a hint").isFalse();
+        assertThat(pressEnterAfterHint(s, last)).isTrue();
+
+        assertThat(sent).containsExactly(last);
+    }
+
+    /** A hint naming a suit other than the one that melds the most makes that suit Enter's answer. */
+    @Test
+    void afterAHintEnterNamesTheTrumpItNamed() throws Exception {
+        Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.TRUMP);
+        Suit most = Edt.call(() -> {
+            controller.show(s);
+            return java.util.Collections.max(controller.meldByTrump().entrySet(), java.util.Map.Entry.comparingByValue())
+                    .getKey();
+        });
+        Suit other = most == Suit.SPADES ? Suit.HEARTS : Suit.SPADES;
+
+        assertThat(pressEnterAfterHint(s, new Action.NameTrump(other))).isTrue();
+
+        assertThat(sent).containsExactly(new Action.NameTrump(other));
+    }
+
+    /** A hinted bid no quick button offers, the jump, is typed into the field and bid by Enter. */
+    @Test
+    void afterAHintEnterBidsTheAmountItNamed() throws Exception {
+        Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION);
+        int jump = Edt.call(() -> {
+            controller.show(s);
+            return controller.minBid() + 3 * controller.rules().bidStep();
+        });
+
+        assertThat(pressEnterAfterHint(s, new Action.Bid(jump))).isTrue();
+
+        assertThat(sent).containsExactly(new Action.Bid(jump));
+    }
+
+    /** A hinted pass picks its cards in place of those picked before, and Enter sends them. */
+    @Test
+    void afterAHintTheCardsItPassesArePickedAndEnterPassesThem() throws Exception {
+        Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.PASS_BACK);
+        List<dev.pinochle.core.Card> hand = Edt.call(() -> {
+            controller.show(s);
+            controller.togglePick(0);
+            return controller.hand();
+        });
+        List<dev.pinochle.core.Card> last = hand.subList(hand.size() - 4, hand.size());
+
+        assertThat(pressEnterAfterHint(s, new Action.PassCards(last))).isTrue();
+
+        assertThat(controller.picked()).containsExactly(hand.size() - 4, hand.size() - 3, hand.size() - 2,
+                hand.size() - 1);
+        assertThat(sent).hasSize(1);
+        assertThat(((Action.PassCards) sent.get(0)).cards()).containsExactlyInAnyOrderElementsOf(last);
+    }
+
+    /** A hint answers the snapshot it was given for: the next one drops it. */
+    @Test
+    void aHintIsDroppedWithTheNextSnapshot() throws Exception {
+        Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.TRUMP);
+        Snapshot next = new Snapshot(s.serial() + 1, s.view(), s.seats(), s.last(), s.whyNot(), s.scores(), s.hands(),
+                s.reasons(), s.stage(), s.rejected());
+        Action kept = Edt.call(() -> {
+            controller.show(s);
+            controller.takeHint(new Action.NameTrump(Suit.CLUBS));
+            Action before = controller.hinted();
+            controller.show(next);
+            return before;
+        });
+
+        assertThat(kept).isEqualTo(new Action.NameTrump(Suit.CLUBS));
+        assertThat(controller.hinted()).isNull();
+    }
+
+    /** Shows {@code s}, takes {@code hint} if any as the table does, and presses the panel's default as Enter does. */
+    private boolean pressEnterAfterHint(Snapshot s, Action hint) throws Exception {
+        return Edt.call(() -> {
+            Theme.install(false);
+            controller.show(s);
+            if (hint != null) {
+                controller.takeHint(hint);
+            }
+            bar.rebuild();
+            return bar.pressPrimary();
+        });
+    }
+
     /** A side's meld as laid on the table. */
     private static int meld(Snapshot s, int side) {
         int total = 0;

@@ -284,6 +284,40 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(Edt.call(() -> field.getText())).as("the amount typed").isEqualTo(typed);
     }
 
+    /**
+     * docs/ui.md, keys: Ctrl+H then Enter does what the hint said, in each panel: the bid it named, the trump, and
+     * the cards it passes, which the hint picks.
+     */
+    @Test
+    void enterAfterAHintTakesIt() throws Exception {
+        prompted(TableController.Prompt.BID);
+        Action.Bid bid = (Action.Bid) hint();
+        press(KeyEvent.VK_ENTER);
+        Snapshot trump = prompted(TableController.Prompt.TRUMP);
+        assertThat(trump.view().bid()).isEqualTo(bid.points());
+
+        Action.NameTrump named = (Action.NameTrump) hint();
+        press(KeyEvent.VK_ENTER);
+        Snapshot pass = prompted(TableController.Prompt.PASS);
+        assertThat(pass.view().trump()).isEqualTo(named.suit());
+
+        Action.PassCards given = (Action.PassCards) hint();
+        List<Card> picked = Edt.call(() -> window.controller().picked().stream()
+                .map(i -> window.controller().hand().get(i)).toList());
+        assertThat(picked).containsExactlyInAnyOrderElementsOf(given.cards());
+        press(KeyEvent.VK_ENTER);
+        Snapshot concede = prompted(TableController.Prompt.CONCEDE);
+        assertThat(concede.view().given()).containsExactlyInAnyOrderElementsOf(given.cards());
+    }
+
+    /** Presses Ctrl+H and returns the action the hint named, once it is shown. */
+    private Action hint() throws Exception {
+        robot.keyPress(KeyEvent.VK_CONTROL);
+        press(KeyEvent.VK_H);
+        robot.keyRelease(KeyEvent.VK_CONTROL);
+        return waitFor(() -> window.controller().message() != null ? window.controller().hinted() : null);
+    }
+
     /** The suit that melds the most, the first of equals in suit order: the trump panel's default. */
     private Suit mostMeld() throws Exception {
         Map<Suit, Integer> meld = Edt.call(() -> window.controller().meldByTrump());
