@@ -27,7 +27,9 @@ import javax.swing.SwingUtilities;
  * Refreshes {@code docs/screenshots/}: opens the real main window, plays each scene up to the moment worth
  * showing and grabs the whole X screen with ImageMagick's {@code import -window root}. The human's answers go
  * through the controller (the window tests click); bots are the stand-in, and a scene that shows a bot's turn
- * holds that bot on the table thread until the picture is taken.
+ * holds that bot on the table thread until the picture is taken. Every scene deals from the same seed, so that a
+ * shot changes only when the table does (with a fresh deal each run, every shot differed, and a scene now and then
+ * never came up).
  *
  * <p>Run: {@code xvfb-run -s "-screen 0 1400x900x24" java -cp target/pinochle.jar:target/test-classes
  * dev.pinochle.ui.ScreenshotTour docs/screenshots}
@@ -39,6 +41,8 @@ final class ScreenshotTour {
     private MainWindow window;
     /** The preferences of every window opened: a throwaway node each, removed at the end, not the player's own. */
     private final List<Preferences> used = new ArrayList<>();
+    /** The deal of every scene's game. */
+    private static final long SEED = 1;
 
     private ScreenshotTour(File out) throws Exception {
         this.out = out;
@@ -115,7 +119,7 @@ final class ScreenshotTour {
             window = new MainWindow(prefs, settings, bots, new dev.pinochle.save.GameStore(data), PinochleApp.ADVISOR);
             window.setBounds(0, 0, 1400, 900);
             window.setVisible(true);
-            window.startGame(choices);
+            window.startGame(choices, SEED);
             return null;
         });
     }
