@@ -73,6 +73,10 @@ final class ActionBar extends JPanel {
     private Snapshot shownSnapshot;
     /** The panel's default answer, drawn in the accent colour, which Enter on the table presses; or null. */
     private JButton primary;
+    /** The auction's amount field while the auction is shown, else null. */
+    private JFormattedTextField bidField;
+    /** What the player had typed there, kept when the same auction's panel is built again (a hint, Settings). */
+    private String typed;
 
     ActionBar(TableController controller, Hooks hooks, Supplier<Settings> settings) {
         this.controller = controller;
@@ -111,10 +115,12 @@ final class ActionBar extends JPanel {
         if (p == shownPrompt && s == shownSnapshot && !picking) {
             return;
         }
+        typed = p == TableController.Prompt.BID && s == shownSnapshot && bidField != null ? bidField.getText() : null;
         shownPrompt = p;
         shownSnapshot = s;
         removeAll();
         primary = null;
+        bidField = null;
         switch (p) {
             case BID -> auction();
             case TRUMP -> trump();
@@ -245,6 +251,7 @@ final class ActionBar extends JPanel {
         amount.setName("bidAmount");
         amount.getAccessibleContext().setAccessibleName("Bid amount");
         JFormattedTextField field = ((JSpinner.DefaultEditor) amount.getEditor()).getTextField();
+        bidField = field;
         // Moving the focus to Bid must not revert an amount the spinner refuses: it stays to be corrected.
         field.setFocusLostBehavior(JFormattedTextField.PERSIST);
         JLabel problem = note("");
@@ -268,6 +275,8 @@ final class ActionBar extends JPanel {
         if (preferred instanceof Action.Bid hb && !bids.contains(hb.points())) {
             amount.setValue(hb.points() / d);
             accent(bidAny);
+        } else if (typed != null) {
+            field.setText(typed);
         }
         int jump = controller.minBid() + 3 * step;
         String jumpRead = jump <= controller.maxBid() ? partnerReads(v, jump) : null;

@@ -624,6 +624,38 @@ class ActionBarTest {
         assertThat(((Action.PassCards) sent.get(0)).cards()).containsExactlyInAnyOrderElementsOf(last);
     }
 
+    /**
+     * The panel built again for the same auction (a hint that names a quick bid, or Settings) keeps the amount
+     * typed; a new turn in the auction starts from its own smallest bid.
+     */
+    @Test
+    void anAmountTypedOutlivesAHintAndSettingsButNotTheTurn() throws Exception {
+        Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION);
+        Snapshot next = new Snapshot(s.serial() + 1, s.view(), s.seats(), s.last(), s.whyNot(), s.scores(), s.hands(),
+                s.reasons(), s.stage(), s.rejected());
+        List<String> texts = Edt.call(() -> {
+            Theme.install(false);
+            controller.show(s);
+            bar.update();
+            bidField().setText("330");
+            controller.takeHint(new Action.Bid(controller.minBid()));
+            bar.rebuild();
+            String afterHint = bidField().getText();
+            bar.rebuild();
+            String afterSettings = bidField().getText();
+            controller.show(next);
+            bar.update();
+            return List.of(afterHint, afterSettings, bidField().getText());
+        });
+
+        assertThat(texts).containsExactly("330", "330", Integer.toString(controller.minBid()));
+    }
+
+    private JFormattedTextField bidField() {
+        return ((JSpinner.DefaultEditor) ((JSpinner) DialogOwner.find(bar, "bidAmount")).getEditor()).getTextField();
+    }
+
     /** A hint answers the snapshot it was given for: the next one drops it. */
     @Test
     void aHintIsDroppedWithTheNextSnapshot() throws Exception {
