@@ -632,8 +632,7 @@ class ActionBarTest {
     void anAmountTypedOutlivesAHintAndSettingsButNotTheTurn() throws Exception {
         Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
                 && x.view().phase() == Phase.AUCTION);
-        Snapshot next = new Snapshot(s.serial() + 1, s.view(), s.seats(), s.last(), s.whyNot(), s.scores(), s.hands(),
-                s.reasons(), s.stage(), s.rejected());
+        Snapshot next = again(s);
         List<String> texts = Edt.call(() -> {
             Theme.install(false);
             controller.show(s);
@@ -652,6 +651,12 @@ class ActionBarTest {
         assertThat(texts).containsExactly("330", "330", Integer.toString(controller.minBid()));
     }
 
+    /** The same table shown anew: the next snapshot, in which nothing changed. */
+    private static Snapshot again(Snapshot s) {
+        return new Snapshot(s.serial() + 1, s.view(), s.seats(), s.last(), s.whyNot(), s.scores(), s.hands(),
+                s.reasons(), s.stage(), s.rejected());
+    }
+
     private JFormattedTextField bidField() {
         return ((JSpinner.DefaultEditor) ((JSpinner) DialogOwner.find(bar, "bidAmount")).getEditor()).getTextField();
     }
@@ -661,8 +666,7 @@ class ActionBarTest {
     void aHintIsDroppedWithTheNextSnapshot() throws Exception {
         Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
                 && x.view().phase() == Phase.TRUMP);
-        Snapshot next = new Snapshot(s.serial() + 1, s.view(), s.seats(), s.last(), s.whyNot(), s.scores(), s.hands(),
-                s.reasons(), s.stage(), s.rejected());
+        Snapshot next = again(s);
         Action kept = Edt.call(() -> {
             controller.show(s);
             controller.takeHint(new Action.NameTrump(Suit.CLUBS));
