@@ -2,10 +2,13 @@ package dev.pinochle.ui;
 
 import java.awt.Component;
 import java.awt.Dimension;
+import java.awt.Window;
 import java.util.function.Consumer;
+import javax.swing.Icon;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
 import javax.swing.JTextArea;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 
 /**
@@ -38,7 +41,12 @@ final class Ask {
 
     /** A plain message, such as why a file could not be opened, as a dialog says it. */
     static void tell(Component owner, String title, String message, int type) {
-        JOptionPane.showMessageDialog(owner, wrapped(message), title, type);
+        tell(owner, title, wrapped(message), type, null);
+    }
+
+    /** A message as given (a label's HTML, say) with its own icon, or the type's when {@code icon} is null. */
+    static void tell(Component owner, String title, Object message, int type, Icon icon) {
+        show(new JOptionPane(message, type, JOptionPane.DEFAULT_OPTION, icon), owner, title, d -> d.setVisible(true));
     }
 
     /**
@@ -70,14 +78,24 @@ final class Ask {
             Consumer<JDialog> show) {
         JOptionPane pane = new JOptionPane(question, JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION, null,
                 options, initial);
+        show(pane, owner, title, show);
+        return pane.getValue();
+    }
+
+    /**
+     * The pane's modal dialog, centred over {@code owner}'s window by {@link ScreenFit}, shown by {@code show}.
+     * createDialog made the native window at (0, 0) when it packed, then moved it over the owner; the X server's
+     * word on that first place could come after the move and put the dialog back at (0, 0), where it then opened
+     * (without a window manager, 4 dialogs in 40 in a scratch loop; in CI the resume prompt now and then). With
+     * the native window gone no such word can come: the dialog is placed then, and made again where it stands.
+     */
+    private static void show(JOptionPane pane, Component owner, String title, Consumer<JDialog> show) {
         JDialog dialog = pane.createDialog(owner, title);
-        // createDialog made the native window at (0, 0) when it packed, then moved it over the owner. In CI the
-        // resume prompt was now and then found at (0, 0) for good, as if the move had been lost: made again when
-        // shown, where the dialog stands, the native window has no other place to be.
         dialog.removeNotify();
+        Window over = owner == null || owner instanceof Window ? (Window) owner : SwingUtilities.getWindowAncestor(owner);
+        ScreenFit.place(dialog, over, ScreenFit.usable(dialog.getGraphicsConfiguration()));
         pane.selectInitialValue();
         show.accept(dialog);
         dialog.dispose();
-        return pane.getValue();
     }
 }

@@ -493,8 +493,8 @@ final class MainWindow extends JFrame {
     }
 
     private void about() {
-        JOptionPane.showMessageDialog(this, aboutText(MainWindow.class.getPackage().getImplementationVersion()),
-                "About Pinochle", JOptionPane.INFORMATION_MESSAGE, aboutIcon());
+        Ask.tell(this, "About Pinochle", aboutText(MainWindow.class.getPackage().getImplementationVersion()),
+                JOptionPane.INFORMATION_MESSAGE, aboutIcon());
     }
 
     /** About's icon, drawn as vectors at the screen's scale (a 64 px image was blurred on a 2× screen; QA). */

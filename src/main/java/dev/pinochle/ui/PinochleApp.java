@@ -62,7 +62,7 @@ public final class PinochleApp {
         if (!alone) {
             SwingUtilities.invokeLater(() -> {
                 Theme.install(Settings.load(root.node("settings")).dark());
-                JOptionPane.showMessageDialog(null, ALREADY_OPEN, "Pinochle", JOptionPane.INFORMATION_MESSAGE);
+                Ask.tell(null, "Pinochle", ALREADY_OPEN, JOptionPane.INFORMATION_MESSAGE, null);
                 System.exit(0);
             });
             return;

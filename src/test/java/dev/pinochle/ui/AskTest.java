@@ -34,6 +34,26 @@ class AskTest extends RealFrameTest {
     }
 
     /**
+     * QA: under a bare X server the first throw-in question of a session opened at the screen's corner, not over
+     * the table (in a scratch loop, 4 dialogs in 40). Every question opens centred over its owner.
+     */
+    @Test
+    void everyQuestionOpensCentredOverItsOwner() throws Exception {
+        for (int i = 0; i < 15; i++) {
+            AtomicReference<Boolean> answer = new AtomicReference<>();
+            JDialog dialog = ask(answer);
+            java.awt.Point at = Edt.call(dialog::getLocationOnScreen);
+            java.awt.Point centred = Edt.call(() -> ScreenFit.centred(dialog.getSize(),
+                    new java.awt.Rectangle(owner.getLocationOnScreen(), owner.getSize()),
+                    ScreenFit.usable(dialog.getGraphicsConfiguration())));
+            assertThat(DialogOwner.clickAway(robot, dialog, Edt.call(() -> buttons(dialog)).get(1))).isTrue();
+            Edt.waitFor(robot, 5_000, 15, answer::get);
+
+            assertThat(at).as("question %d", i).isEqualTo(centred);
+        }
+    }
+
+    /**
      * QA: a 249-character file name made the error dialog wider than the screen, its OK button off it. The
      * message wraps, inside the name where it must; a short one keeps its own width.
      */
