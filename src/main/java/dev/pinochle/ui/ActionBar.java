@@ -397,18 +397,18 @@ final class ActionBar extends JPanel {
         Map<Suit, Integer> meld = controller.meldByTrump();
         // The default is the suit that melds the most (of equals, the first), or the one a hint named; any other is
         // a click away.
-        Suit most = controller.hinted() instanceof Action.NameTrump t ? t.suit()
+        Suit chosen = controller.hinted() instanceof Action.NameTrump t ? t.suit()
                 : Collections.max(meld.entrySet(), Map.Entry.comparingByValue()).getKey();
         for (Suit s : Suit.values()) {
             String name = s.name().charAt(0) + s.name().substring(1).toLowerCase();
             // On the accent colour the default's symbol is white, as its text is: a red one barely showed there.
-            String ink = s == most ? "#ffffff" : hex(s);
+            String ink = s == chosen ? "#ffffff" : hex(s);
             JButton b = button("<html><center><font size=+2 color='" + ink + "'>" + s.symbol() + "</font><br>"
                     + name + "<br>meld " + controller.points(meld.get(s)) + "</center></html>", "trump" + s.letter(),
                     () -> controller.nameTrump(s));
             b.getAccessibleContext().setAccessibleName(name + ", meld " + controller.points(meld.get(s)));
             b.setToolTipText(breakdown(s));
-            if (s == most) {
+            if (s == chosen) {
                 accent(b);
             }
             r.add(b);

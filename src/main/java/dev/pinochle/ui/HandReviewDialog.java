@@ -208,7 +208,7 @@ final class HandReviewDialog extends JDialog {
     private String alert(int step, int seat, Action a) {
         // The seat's view before the step: the auction the bid was made into.
         Conventions.Alert alert = a instanceof Action.Bid b
-                ? Conventions.ifBid(review.review().steps().get(step - 1).views().get(seat), b.points()) : null;
+                ? Conventions.ifBid(before(step, seat), b.points()) : null;
         return alert == null ? "" : " (" + alert.label() + ")";
     }
 
@@ -235,15 +235,15 @@ final class HandReviewDialog extends JDialog {
         } else if (a instanceof Action.PlayOn) {
             return past ? "chose to play the hand out" : "play the hand out";
         } else if (a instanceof Action.Play play) {
-            boolean leads = review.review().steps().get(step - 1).views().get(0).trick().isEmpty();
-            return (past ? leads ? "led " : "played " : leads ? "lead " : "play ") + play.card().display();
+            String verb = before(step, 0).trick().isEmpty() ? (past ? "led" : "lead") : (past ? "played" : "play");
+            return verb + " " + play.card().display();
         } else if (a instanceof Action.Declare declare) {
             return (past ? "declared " : "declare ") + declare.named();
         } else if (a instanceof Action.Decline) {
             return past ? "declared nothing" : "declare nothing";
         } else if (a instanceof Action.ExchangeDix) {
             // The card that lay turned up before the step: the exchange took it.
-            SeatView before = review.review().steps().get(step - 1).views().get(0);
+            SeatView before = before(step, 0);
             return (past ? "swapped the " : "swap the ") + Card.of(before.trump(), Rank.NINE).display() + " for the "
                     + before.turnedUp().display();
         }
@@ -251,9 +251,14 @@ final class HandReviewDialog extends JDialog {
         return (past ? "buried " : "bury ") + inHandOrder(((Action.Bury) a).cards(), step);
     }
 
+    /** What {@code seat} saw just before {@code step}: the position the step's action was taken in. */
+    private SeatView before(int step, int seat) {
+        return review.review().steps().get(step - 1).views().get(seat);
+    }
+
     /** Cards passed or buried at {@code step}, in the order the hand shows them then, not the order picked. */
     private String inHandOrder(List<Card> cards, int step) {
-        return cards(TableController.sorted(cards, review.review().steps().get(step - 1).views().get(0).trump()));
+        return cards(TableController.sorted(cards, before(step, 0).trump()));
     }
 
     private static String cards(List<Card> cards) {
