@@ -212,7 +212,8 @@ final class ActionBar extends JPanel {
         for (int i = 0; i < bids.size(); i++) {
             int b = bids.get(i);
             int steps = (b - bids.get(0)) / step;
-            String label = i == 0 ? "Bid " + controller.points(b) : "+" + controller.points(steps * step) + "  ("
+            String label = i == 0 ? "Bid " + controller.points(b)
+                    : (controller.isJump(b) ? "Jump" : "+" + controller.points(steps * step)) + "  ("
                     + controller.points(b) + ")";
             JButton button = button(label, "bid" + b, () -> controller.bid(b));
             String read = partnerReads(v, b);
@@ -278,10 +279,7 @@ final class ActionBar extends JPanel {
         } else if (typed != null) {
             field.setText(typed);
         }
-        int jump = controller.minBid() + 3 * step;
-        String jumpRead = jump <= controller.maxBid() ? partnerReads(v, jump) : null;
-        bidAny.setToolTipText("Bid the amount typed" + (jumpRead == null ? ""
-                : "; " + controller.points(jump) + " " + jumpRead));
+        bidAny.setToolTipText("Bid the amount typed");
         any.add(bidAny);
         add(any);
         add(problem);

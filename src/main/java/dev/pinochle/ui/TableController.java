@@ -394,20 +394,28 @@ final class TableController {
                 .max().orElse(0);
     }
 
-    /** The quick bids: the minimum, then one, two and five steps above it (+10, +20, +50 by default). */
+    /**
+     * The quick bids: the minimum, then one, two and five steps above it (+10, +20, +50 by default), and three
+     * steps where the partner reads that bid as the jump (docs/ai.md, conventions), so the signal is one click.
+     */
     List<Integer> quickBids() {
         int min = minBid();
         List<Integer> out = new ArrayList<>();
         if (min == 0) {
             return out;
         }
-        for (int steps : new int[] {0, 1, 2, 5}) {
+        for (int steps : new int[] {0, 1, 2, 3, 5}) {
             int b = min + steps * rules().bidStep();
-            if (b <= maxBid()) {
+            if (b <= maxBid() && (steps != 3 || isJump(b))) {
                 out.add(b);
             }
         }
         return out;
+    }
+
+    /** Whether the human's partner reads a bid of {@code points} now as the jump. */
+    boolean isJump(int points) {
+        return Conventions.ifBid(view(), points) == Conventions.Alert.JUMP;
     }
 
     boolean mayPass() {

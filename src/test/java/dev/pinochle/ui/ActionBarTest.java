@@ -35,6 +35,8 @@ import javax.swing.plaf.basic.BasicHTML;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The decision panel on its own: the amount typed in the auction's "Any amount" field is the bid placed, by the
@@ -364,9 +366,10 @@ class ActionBarTest {
         assertThat(labelsShowing(overNorth)).contains("Bid " + min + " " + meldBid + ".");
         List<String> tips = Edt.call(() -> List.of(((JButton) DialogOwner.find(bar, "bid" + min)).getToolTipText(),
                 ((JButton) DialogOwner.find(bar, "bid" + (min + 10))).getToolTipText(),
-                ((JButton) DialogOwner.find(bar, "bidAny")).getToolTipText()));
+                ((JButton) DialogOwner.find(bar, "bid" + (min + 30))).getToolTipText(),
+                ((JButton) DialogOwner.find(bar, "bid" + (min + 30))).getText()));
         assertThat(tips).containsExactly("The smallest bid allowed now: " + meldBid, "Bid " + (min + 10),
-                "Bid the amount typed; " + (min + 30) + " " + jump);
+                "Bid " + (min + 30) + ": " + jump, "Jump  (" + (min + 30) + ")");
 
         // Over an opponent's bid, or at the forced opening, the smallest bid is natural: no such line.
         Snapshot opening = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
@@ -589,19 +592,25 @@ class ActionBarTest {
         assertThat(sent).containsExactly(new Action.NameTrump(other));
     }
 
-    /** A hinted bid no quick button offers, the jump, is typed into the field and bid by Enter. */
-    @Test
-    void afterAHintEnterBidsTheAmountItNamed() throws Exception {
+    /**
+     * After a hint of a bid, Enter bids it. The jump (three steps up) has a button of its own, so the field keeps
+     * the smallest bid; four steps up has none, so the amount is typed into the field and Bid takes it.
+     */
+    @ParameterizedTest
+    @ValueSource(ints = {3, 4})
+    void afterAHintEnterBidsTheAmountItNamed(int steps) throws Exception {
         Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
                 && x.view().phase() == Phase.AUCTION);
-        int jump = Edt.call(() -> {
+        int min = Edt.call(() -> {
             controller.show(s);
-            return controller.minBid() + 3 * controller.rules().bidStep();
+            return controller.minBid();
         });
+        int hinted = min + steps * RuleSet.standard().bidStep();
 
-        assertThat(pressEnterAfterHint(s, new Action.Bid(jump))).isTrue();
+        assertThat(pressEnterAfterHint(s, new Action.Bid(hinted))).isTrue();
 
-        assertThat(sent).containsExactly(new Action.Bid(jump));
+        assertThat(sent).containsExactly(new Action.Bid(hinted));
+        assertThat(Edt.call(() -> bidField().getText())).isEqualTo(Integer.toString(steps == 3 ? min : hinted));
     }
 
     /** A hinted pass picks its cards in place of those picked before, and Enter sends them. */

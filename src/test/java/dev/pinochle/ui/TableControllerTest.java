@@ -33,12 +33,18 @@ class TableControllerTest {
         return s.stage() == Snapshot.Stage.HUMAN_TO_ACT && s.view().phase() == phase;
     }
 
+    /**
+     * docs/ui.md, the auction panel; docs/ai.md, conventions: three steps over the smallest bid is the jump, which
+     * North reads as a strong trump suit, so it has a button of its own at the partnership table.
+     */
     @Test
     void theAuctionOffersTheMinimumAndJumpsAndAMeldPerTrump() {
         controller.show(Snapshots.first(s -> humanIn(s, Phase.AUCTION)));
         assertThat(controller.prompt()).isEqualTo(TableController.Prompt.BID);
         int min = controller.minBid();
-        assertThat(controller.quickBids()).containsExactly(min, min + 10, min + 20, min + 50);
+        assertThat(controller.quickBids()).containsExactly(min, min + 10, min + 20, min + 30, min + 50);
+        assertThat(controller.isJump(min + 30)).isTrue();
+        assertThat(controller.isJump(min + 20)).isFalse();
         assertThat(controller.meldByTrump()).containsOnlyKeys(Suit.values());
         for (Suit s : Suit.values()) {
             int sum = controller.meldBreakdown(s).stream().mapToInt(m -> m.points()).sum();
@@ -250,6 +256,14 @@ class TableControllerTest {
         assertThat(nextHands).isEqualTo(1);
         assertThat(controller.sideCounters(0) + controller.sideCounters(1))
                 .isEqualTo(s.view().tricks().isEmpty() ? 0 : 250);
+    }
+
+    /** Without a partner there is nobody to signal to (docs/ai.md, three-handed): no jump among the quick bids. */
+    @Test
+    void theThreeHandedAuctionOffersNoJump() {
+        controller.show(Snapshots.firstThreeHanded(s -> humanIn(s, Phase.AUCTION)));
+        int min = controller.minBid();
+        assertThat(controller.quickBids()).containsExactly(min, min + 10, min + 20, min + 50);
     }
 
     /**
