@@ -499,9 +499,10 @@ final class HandReviewDialog extends JDialog {
             if (v.trump() != null) {
                 sb.append(" \u00b7 trump ").append(v.trump().symbol());
             }
-            // Three-handed: the widow the bidder took and what it buried are part of the hand's story.
+            // Three-handed: the widow the bidder took and what it buried are part of the hand's story, each in the
+            // order a hand shows it.
             if (!v.widow().isEmpty()) {
-                sb.append(" \u00b7 widow ").append(cards(v.widow()));
+                sb.append(" \u00b7 widow ").append(cards(TableController.sorted(v.widow(), v.trump())));
             }
             List<Card> buried = v.contractor() >= 0 ? step.views().get(v.contractor()).buried() : List.of();
             if (!buried.isEmpty()) {

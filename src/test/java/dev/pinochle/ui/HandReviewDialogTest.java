@@ -50,6 +50,8 @@ class HandReviewDialogTest extends RealFrameTest {
     /** The seats' names: none a compass point, so a "South" on screen can only be the dialog's own. */
     private static final List<String> NAMES = List.of("Ada", "Bea", "Cy", "Di");
 
+    private static final Action DIAMONDS = new Action.NameTrump(Suit.DIAMONDS);
+
     /** Every seat's first legal action, but the bidder plays on. */
     private static final Function<List<Action>, Action> PLAYS_ON = legal -> legal.stream()
             .filter(a -> !(a instanceof Action.ThrowIn)).findFirst().orElseThrow();
@@ -258,7 +260,9 @@ class HandReviewDialogTest extends RealFrameTest {
     @Test
     void aThreeHandedReviewShowsTheWidowAndWhatTheBidderBuried() throws Exception {
         // RULES.md §7: the widow is shown to all, then the bidder takes it and buries three cards.
-        GameRecord record = playedOut(RuleSet.threeHanded());
+        // Diamonds trump, so that hand order (trump first) differs from the order the core lists the widow in.
+        GameRecord record = playedOut(RuleSet.threeHanded(), legal -> legal.contains(DIAMONDS) ? DIAMONDS
+                : PLAYS_ON.apply(legal));
         HandReview review = HandReview.of(record, 0);
         HandReviewDialog dialog = show(new GameSession.Review(review, List.of(), GameSession.seatsOf(record)));
         List<String> steps = steps(dialog);
@@ -267,12 +271,16 @@ class HandReviewDialogTest extends RealFrameTest {
 
         List<Card> buried = record.hands().get(0).actions().stream().filter(c -> c.action() instanceof Action.Bury)
                 .map(c -> ((Action.Bury) c.action()).cards()).findFirst().orElseThrow();
+        // The header lists the widow and the burial as the hand shows them, not as the core lists or the bidder picked them; the burial's
+        // step too.
+        Suit trump = review.steps().get(review.steps().size() - 1).views().get(0).trump();
+        List<Card> listed = review.steps().get(review.steps().size() - 1).views().get(0).widow();
+        assertThat(listed).containsExactlyInAnyOrderElementsOf(record.hands().get(0).deal().cards().subList(45, 48));
+        assertThat(TableController.sorted(listed, trump)).isNotEqualTo(listed);
         Matcher widow = Pattern.compile(" \u00b7 widow (\\S+) (\\S+) (\\S+) ").matcher(board);
         assertThat(widow.find()).as(board).isTrue();
-        assertThat(List.of(widow.group(1), widow.group(2), widow.group(3))).containsExactlyInAnyOrderElementsOf(
-                record.hands().get(0).deal().cards().subList(45, 48).stream().map(Card::display).toList());
-        // The header and the burial's step both list the cards as the hand shows them, not in the order picked.
-        Suit trump = review.steps().get(review.steps().size() - 1).views().get(0).trump();
+        assertThat(List.of(widow.group(1), widow.group(2), widow.group(3))).containsExactlyElementsOf(
+                TableController.sorted(listed, trump).stream().map(Card::display).toList());
         String inHandOrder = String.join(" ", TableController.sorted(buried, trump).stream().map(Card::display)
                 .toList());
         assertThat(board).contains(" \u00b7 buried " + inHandOrder);
