@@ -2,11 +2,18 @@ package dev.pinochle.ui;
 
 import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
+import dev.pinochle.core.Game;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
+import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
+import dev.pinochle.save.GameInfo;
+import dev.pinochle.save.GameRecord;
+import dev.pinochle.save.GameStore;
+import dev.pinochle.save.SeatInfo;
+import dev.pinochle.save.StatisticsStore;
 import dev.pinochle.table.AiBots;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
@@ -14,6 +21,8 @@ import dev.pinochle.table.Snapshot;
 import java.awt.Robot;
 import java.awt.event.KeyEvent;
 import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
@@ -39,6 +48,8 @@ final class ScreenshotTour {
     private final Robot robot;
     private final HoldingBots bots = new HoldingBots();
     private MainWindow window;
+    /** The saves and statistics of the window open now. */
+    private Path data;
     /** The preferences of every window opened: a throwaway node each, removed at the end, not the player's own. */
     private final List<Preferences> used = new ArrayList<>();
     /** The deal of every scene's game. */
@@ -54,6 +65,8 @@ final class ScreenshotTour {
         int status = 0;
         try {
             tour.partnership();
+            tour.resume();
+            tour.statistics();
             tour.dark();
             tour.meldBid();
             tour.cloth();
@@ -106,9 +119,18 @@ final class ScreenshotTour {
 
     /** The window at 1400 × 900, instant, with four-colour suits in the dark theme, a new game started. */
     private void open(boolean dark, Settings.Cloth cloth, Settings.Back back, GameChoices choices) throws Exception {
+        data = Files.createTempDirectory("pinochle-tour");
+        window(dark, cloth, back);
+        onEdt(() -> {
+            window.startGame(choices, SEED);
+            return null;
+        });
+    }
+
+    /** A new window at 1400 × 900, instant, in place of the last, on the last one's saves; no game yet. */
+    private void window(boolean dark, Settings.Cloth cloth, Settings.Back back) throws Exception {
         Settings settings = new Settings(dark, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT, false, false, dark,
                 true, true, false, cloth, back);
-        java.nio.file.Path data = java.nio.file.Files.createTempDirectory("pinochle-tour");
         Preferences prefs = Preferences.userRoot().node("dev/pinochle/tour-" + System.nanoTime());
         used.add(prefs);
         onEdt(() -> {
@@ -116,10 +138,9 @@ final class ScreenshotTour {
                 window.dispose();
             }
             Theme.install(dark);
-            window = new MainWindow(prefs, settings, bots, new dev.pinochle.save.GameStore(data), PinochleApp.ADVISOR);
+            window = new MainWindow(prefs, settings, bots, new GameStore(data), PinochleApp.ADVISOR);
             window.setBounds(0, 0, 1400, 900);
             window.setVisible(true);
-            window.startGame(choices, SEED);
             return null;
         });
     }
@@ -230,6 +251,76 @@ final class ScreenshotTour {
         SwingUtilities.invokeLater(() -> new ScoreSheetDialog(window, window.controller().snapshot(),
                 window.settings(), hand -> { }, hand -> { }).setVisible(true));
         shoot("score-sheet");
+    }
+
+    /** The window opened again on the partnership game's saves: it offers to resume the game left unfinished. */
+    private void resume() throws Exception {
+        window(false, Settings.Cloth.GREEN, Settings.Back.BLUE);
+        // Invoked later: the question waits for its answer on the Swing thread.
+        SwingUtilities.invokeLater(() -> window.begin(GameChoices.defaults()));
+        awaitShowing(javax.swing.JDialog.class, d -> true, "the resume question");
+        shoot("resume-prompt");
+    }
+
+    /**
+     * Statistics after games played to the end by Medium bots in the seats (the human's side is South's): two
+     * partnership games, a duel and a double-deck game, recorded as the table records a finished game.
+     */
+    private void statistics() throws Exception {
+        StatisticsStore store = new GameStore(data).statistics();
+        store.record(finished(RuleSet.standard(), 1));
+        store.record(finished(RuleSet.standard(), 2));
+        store.record(finished(RuleSet.duel(), 1));
+        store.record(finished(RuleSet.doubleDeck(), 1));
+        window(false, Settings.Cloth.GREEN, Settings.Back.BLUE);
+        onEdt(() -> {
+            window.startGame(GameChoices.defaults(), SEED);
+            return null;
+        });
+        playUntil(false, c -> c.prompt() == TableController.Prompt.BID);
+        // The menu's own item, as the player opens it; invoked later, as the dialog is modal.
+        javax.swing.JMenu game = window.getJMenuBar().getMenu(0);
+        SwingUtilities.invokeLater(() -> java.util.Arrays.stream(game.getMenuComponents())
+                .filter(c -> c instanceof javax.swing.JMenuItem i && i.getText().startsWith("Statistics"))
+                .map(c -> (javax.swing.JMenuItem) c).findFirst().orElseThrow().doClick());
+        awaitShowing(StatisticsDialog.class, d -> !((javax.swing.JLabel) DialogOwner.find(d, "statisticsStatus"))
+                .getText().startsWith("Loading"), "the statistics");
+        shoot("statistics");
+    }
+
+    /** A game played to its end by Medium bots in every seat, recorded with South as the human. */
+    private static GameRecord finished(RuleSet rules, long seed) {
+        Game game = Game.start(rules, seed);
+        AiBots ai = new AiBots();
+        int seats = rules.mode().seats();
+        List<dev.pinochle.core.Player> players = new ArrayList<>();
+        List<SeatInfo> info = new ArrayList<>(List.of(SeatInfo.human("You")));
+        for (int s = 0; s < seats; s++) {
+            players.add(ai.create(BotLevel.MEDIUM, s, seed * 31 + s));
+            if (s > 0) {
+                info.add(SeatInfo.bot("Bot " + s, "MEDIUM"));
+            }
+        }
+        while (!game.isOver()) {
+            int s = game.toAct();
+            game.apply(players.get(s).choose(game.view(s)));
+        }
+        return GameRecord.of(GameInfo.create(info), game);
+    }
+
+    /** Waits until a window of {@code type} that {@code ready} accepts is showing, or fails naming {@code what}. */
+    private <W extends java.awt.Window> void awaitShowing(Class<W> type, Predicate<W> ready, String what)
+            throws Exception {
+        long deadline = System.currentTimeMillis() + 60_000;
+        while (System.currentTimeMillis() < deadline) {
+            robot.delay(100);
+            boolean shown = onEdt(() -> java.util.Arrays.stream(java.awt.Window.getWindows())
+                    .filter(w -> type.isInstance(w) && w.isShowing()).map(type::cast).anyMatch(ready));
+            if (shown) {
+                return;
+            }
+        }
+        throw new IllegalStateException(what + " did not show");
     }
 
     /** The summary's Review hand: the review opens over the table once the Expert has gone through the hand. */
