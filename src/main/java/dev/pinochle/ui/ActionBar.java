@@ -52,8 +52,12 @@ import javax.swing.UIManager;
 final class ActionBar extends JPanel {
     /** What the bar asks of the main window. */
     interface Hooks {
-        /** Asks again before a throw-in when the settings say so; true to go ahead. */
-        boolean confirmThrowIn(String question);
+        /**
+         * Asks again before a throw-in when the settings say so; true to go ahead. {@code advised}: the panel
+         * itself offered the throw-in as its default (not on the board, or hinted), so the question's default is
+         * to throw in too, and Enter twice does what the panel's Enter began.
+         */
+        boolean confirmThrowIn(String question, boolean advised);
 
         void newGame();
 
@@ -508,13 +512,14 @@ final class ActionBar extends JPanel {
         // Enter's answer: play it out, throw in when not on the board, or what a hint named.
         Action hinted = controller.hinted();
         boolean hintHere = hinted != null && v.legal().contains(hinted);
+        boolean throwInAdvised = hintHere ? hinted instanceof Action.ThrowIn : hopeless;
         for (Action a : v.legal()) {
             JButton b;
             if (a instanceof Action.PlayOn) {
                 b = button("Play it out", "playOn", () -> controller.act(a));
             } else if (a instanceof Action.ThrowIn) {
                 b = button("Throw in", "throwIn", () -> {
-                    if (hooks.confirmThrowIn(throwInQuestion())) {
+                    if (hooks.confirmThrowIn(throwInQuestion(), throwInAdvised)) {
                         controller.act(a);
                     }
                 });

@@ -24,16 +24,17 @@ final class Ask {
      * closing the dialog: a stray Enter must not throw away a hand, a file or the statistics.
      */
     static boolean confirm(Component owner, String title, String question, String go, String stay) {
-        return confirm(owner, title, question, go, stay, d -> d.setVisible(true));
+        return confirm(owner, title, question, go, stay, false, d -> d.setVisible(true));
     }
 
     /**
      * The same, the modal dialog shown by {@code show}: over the table, {@link MainWindow#showOverTable}, which
-     * gives the keys back to the hand once it is answered.
+     * gives the keys back to the hand once it is answered. With {@code goByDefault}, {@code go} is the default
+     * button, for an action the table itself advised; Escape and closing still stay.
      */
     static boolean confirm(Component owner, String title, String question, String go, String stay,
-            Consumer<JDialog> show) {
-        return go.equals(answer(owner, title, question, new Object[] {go, stay}, stay, show));
+            boolean goByDefault, Consumer<JDialog> show) {
+        return go.equals(answer(owner, title, question, new Object[] {go, stay}, goByDefault ? go : stay, show));
     }
 
     /** Lines a message is wrapped to, in pixels: a file's long name or path must not push the OK button off screen. */

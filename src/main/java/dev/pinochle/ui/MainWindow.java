@@ -109,9 +109,9 @@ final class MainWindow extends JFrame {
         });
         ActionBar bar = new ActionBar(controller, new ActionBar.Hooks() {
             @Override
-            public boolean confirmThrowIn(String question) {
+            public boolean confirmThrowIn(String question, boolean advised) {
                 return !MainWindow.this.settings.confirmThrowIn() || Ask.confirm(MainWindow.this, "Throw in",
-                        question, "Throw in", "Play on", MainWindow.this::showOverTable);
+                        question, "Throw in", "Play on", advised, MainWindow.this::showOverTable);
             }
 
             @Override

@@ -521,10 +521,7 @@ class ActionBarTest {
     /** QA: "you need 450 in counters out of 250" could not be; past what the cards hold, the panel says so. */
     @Test
     void aNeedPastTheCountersInTheCardsIsCalledSo() throws Exception {
-        Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
-                && x.view().phase() == Phase.CONCEDE_OR_PLAY, x -> x.view().legal().stream()
-                        .filter(a -> a instanceof Action.Bid b && b.points() <= 600).reduce((a, b) -> b)
-                        .orElse(x.view().legal().get(0)));
+        Snapshot s = notOnTheBoard();
         int need = s.view().bid() - meld(s, 0);
         assertThat(need).isGreaterThan(250);
         List<String> shown = Edt.call(() -> {
@@ -542,6 +539,45 @@ class ActionBarTest {
         Snapshot s = concede(RuleSet.threeHanded().with("setDouble", "true"), x -> true);
         assertThat(throwInQuestion(s)).isEqualTo("Throw in the hand?\nYou score minus " + s.view().bid()
                 + " (a set, played out, costs " + 2 * s.view().bid() + ").\nWest and East score nothing.");
+    }
+
+    /**
+     * QA: not on the board, the panel's default is Throw in, but the question after it defaulted to Play on, so
+     * Enter twice played the hand out; after a hint to throw in, the same. The question's default now follows the
+     * panel's: Throw in where the panel advised it, Play on otherwise.
+     */
+    @Test
+    void theThrowInQuestionDefaultsToWhatThePanelAdvised() throws Exception {
+        Snapshot hopeless = notOnTheBoard();
+        Snapshot makeable = concede(RuleSet.standard(), x -> x.view().bid() - meld(x, 0) < 200);
+
+        clickThrowIn(hopeless, null);
+        clickThrowIn(makeable, null);
+        clickThrowIn(makeable, new Action.ThrowIn());
+
+        assertThat(hooks.advised).containsExactly(true, false, true);
+        assertThat(sent).as("every question declined").isEmpty();
+    }
+
+    /** Shows {@code s}, after a hint of {@code hint} if not null, and clicks Throw in. */
+    private void clickThrowIn(Snapshot s, Action hint) throws Exception {
+        Edt.call(() -> {
+            controller.show(s);
+            if (hint != null) {
+                controller.takeHint(hint);
+            }
+            bar.rebuild();
+            ((JButton) DialogOwner.find(bar, "throwIn")).doClick();
+            return null;
+        });
+    }
+
+    /** The human bidder deciding whether to play a contract of up to 600 that the cards cannot make. */
+    private static Snapshot notOnTheBoard() {
+        return Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.CONCEDE_OR_PLAY, x -> x.view().legal().stream()
+                        .filter(a -> a instanceof Action.Bid b && b.points() <= 600).reduce((a, b) -> b)
+                        .orElse(x.view().legal().get(0)));
     }
 
     private static Snapshot concede(RuleSet rules, java.util.function.Predicate<Snapshot> also) {

@@ -25,6 +25,18 @@ class AskTest extends RealFrameTest {
         assertThat(Edt.waitFor(robot, 5_000, 15, answer::get)).as("Throw in clicked").isTrue();
     }
 
+    /** Asked with the throw-in advised (docs/ui.md, keys), its button is the default; Escape still stays. */
+    @Test
+    void anAdvisedActionIsTheDefaultButEscapeStays() throws Exception {
+        AtomicReference<Boolean> answer = new AtomicReference<>();
+        JDialog dialog = ask(answer, true);
+        assertThat(Edt.call(() -> dialog.getRootPane().getDefaultButton().getText())).isEqualTo("Throw in");
+
+        robot.keyPress(java.awt.event.KeyEvent.VK_ESCAPE);
+        robot.keyRelease(java.awt.event.KeyEvent.VK_ESCAPE);
+        assertThat(Edt.waitFor(robot, 5_000, 15, answer::get)).as("Escape").isFalse();
+    }
+
     @Test
     void thePlayerMayStay() throws Exception {
         AtomicReference<Boolean> answer = new AtomicReference<>();
@@ -84,8 +96,13 @@ class AskTest extends RealFrameTest {
 
     /** Asks the throw-in question later on the Swing thread and returns its dialog once it shows. */
     private JDialog ask(AtomicReference<Boolean> answer) throws Exception {
+        return ask(answer, false);
+    }
+
+    /** The same, Throw in the default when {@code advised}. */
+    private JDialog ask(AtomicReference<Boolean> answer, boolean advised) throws Exception {
         SwingUtilities.invokeLater(() -> answer.set(Ask.confirm(owner, "Throw in", "Throw in the hand?", "Throw in",
-                "Play on")));
+                "Play on", advised, d -> d.setVisible(true))));
         JDialog dialog = Edt.waitFor(robot, 10_000, 15, () -> {
             for (Window w : owner.getOwnedWindows()) {
                 // Clicks reach it once it has taken the focus (on its default button).

@@ -7,6 +7,8 @@ import java.util.List;
 final class FixedHooks implements ActionBar.Hooks {
     /** Every throw-in question asked, in order. */
     final List<String> asked = new ArrayList<>();
+    /** Whether each was asked with the throw-in advised (its default to throw in). */
+    final List<Boolean> advised = new ArrayList<>();
     private final boolean throwIn;
 
     FixedHooks(boolean throwIn) {
@@ -14,8 +16,9 @@ final class FixedHooks implements ActionBar.Hooks {
     }
 
     @Override
-    public boolean confirmThrowIn(String question) {
+    public boolean confirmThrowIn(String question, boolean advised) {
         asked.add(question);
+        this.advised.add(advised);
         return throwIn;
     }
 
