@@ -144,6 +144,13 @@ final class MainWindow extends JFrame {
         pacer = new Pacer(() -> this.settings.speed(), this::present);
         setContentPane(view);
         setJMenuBar(menus());
+        Rectangle last = lastPlace();
+        if (last != null) {
+            // The native window is made there by pack(), not at (0, 0): without a window manager the X server's
+            // late word on a first place at (0, 0) could land after setBounds and put the window back there (2
+            // windows in 150 in a scratch loop, WindowPlaceTest's flake in CI).
+            setLocation(last.getLocation());
+        }
         pack();
         // Measured again whenever the table is resized: a window manager says its borders once the window is up.
         view.addComponentListener(new ComponentAdapter() {
@@ -153,7 +160,7 @@ final class MainWindow extends JFrame {
             }
         });
         fitScreen();
-        returnToLastPlace();
+        returnToLastPlace(last);
         addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
             public void windowClosed(java.awt.event.WindowEvent e) {
@@ -176,19 +183,24 @@ final class MainWindow extends JFrame {
      * Opens where it was last closed if that still lies on one of the screens (one may have been unplugged
      * since), and maximized if it was; else centred at its default size.
      */
-    private void returnToLastPlace() {
-        Preferences p = prefs.node(PLACE);
-        Rectangle last = new Rectangle(p.getInt("x", 0), p.getInt("y", 0), p.getInt("width", 0),
-                p.getInt("height", 0));
-        if (!last.isEmpty() && Arrays.stream(GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices())
-                .anyMatch(screen -> screen.getDefaultConfiguration().getBounds().contains(last))) {
+    private void returnToLastPlace(Rectangle last) {
+        if (last != null) {
             setBounds(last);
         } else {
             setLocationRelativeTo(null);
         }
-        if (p.getBoolean("maximized", false)) {
+        if (prefs.node(PLACE).getBoolean("maximized", false)) {
             setExtendedState(MAXIMIZED_BOTH);
         }
+    }
+
+    /** Where the window was last closed, if that still lies on one of the screens; else null. */
+    private Rectangle lastPlace() {
+        Preferences p = prefs.node(PLACE);
+        Rectangle last = new Rectangle(p.getInt("x", 0), p.getInt("y", 0), p.getInt("width", 0),
+                p.getInt("height", 0));
+        return !last.isEmpty() && Arrays.stream(GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices())
+                .anyMatch(screen -> screen.getDefaultConfiguration().getBounds().contains(last)) ? last : null;
     }
 
     /** Remembers the window's place for the next start (Exit and the close button both end here). */
