@@ -454,7 +454,7 @@ final class MainWindow extends JFrame {
         }
         Snapshot s = controller.snapshot();
         table.hint(s.view(), BotLevel.EXPERT, hints, h -> SwingUtilities.invokeLater(() -> {
-            if (controller.snapshot() != s) {
+            if (!controller.awaits(s)) {
                 return;
             }
             String text = hintText(describe(h.action(), s.view().rules()), h.action(), h.reason());

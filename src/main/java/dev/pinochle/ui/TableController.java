@@ -50,6 +50,8 @@ final class TableController {
     /** The hint's action and the snapshot it answers: until the next snapshot, Enter takes it. */
     private Action hinted;
     private Snapshot hintedAt;
+    /** Whether the human has answered the snapshot shown: its successor may still be on its way. */
+    private boolean acted;
     /** The game's legal burials as card sets, while the human buries. */
     private long[] burials = new long[0];
 
@@ -64,6 +66,7 @@ final class TableController {
     void show(Snapshot s) {
         Snapshot before = shown;
         shown = s;
+        acted = false;
         List<Card> sorted = sorted(s.view());
         boolean sameHand = before != null && sorted.equals(hand) && before.view().phase() == s.view().phase();
         hand = sorted;
@@ -104,6 +107,7 @@ final class TableController {
 
     private void submit(Action action) {
         notice = null;
+        acted = true;
         port.submit(action);
     }
 
@@ -291,6 +295,15 @@ final class TableController {
                 }
             }
         }
+    }
+
+    /**
+     * Whether {@code s} is shown and the human has not answered it yet. A hint that comes back after the player
+     * acted answers a question already gone: shown then, it named a card the player had not played and stayed
+     * until the next action (a hint soak, three-handed: "cash the A♦" over a later trick).
+     */
+    boolean awaits(Snapshot s) {
+        return shown == s && !acted;
     }
 
     /** The hint's action while the snapshot it answers is shown, else {@code null}. */

@@ -258,6 +258,24 @@ class TableControllerTest {
                 .isEqualTo(s.view().tricks().isEmpty() ? 0 : 250);
     }
 
+    /**
+     * docs/ui.md, keys: a hint answers the snapshot it was asked for, and only while the player has not answered it.
+     * QA: one that came back after the card was played named a card still in the hand, and stayed shown.
+     */
+    @Test
+    void aSnapshotAwaitsAHintOnlyUntilThePlayerAnswersIt() {
+        Snapshot s = Snapshots.first(x -> humanIn(x, Phase.AUCTION));
+        controller.show(s);
+        assertThat(controller.awaits(s)).isTrue();
+
+        controller.bid(controller.minBid());
+        assertThat(controller.awaits(s)).as("answered").isFalse();
+
+        // Shown again (a refused action comes back so), it waits for an answer once more.
+        controller.show(s);
+        assertThat(controller.awaits(s)).isTrue();
+    }
+
     /** Without a partner there is nobody to signal to (docs/ai.md, three-handed): no jump among the quick bids. */
     @Test
     void theThreeHandedAuctionOffersNoJump() {
