@@ -389,10 +389,10 @@ public final class Table {
 
     /**
      * Suggests an action for the human's view with the given bot, off the table thread; the answer and the
-     * bot's reason arrive on {@code executor}'s thread.
+     * bot's reason arrive on {@code executor}'s thread; the future ends when it has been given, or failed.
      */
-    public void hint(SeatView view, BotLevel level, Executor executor, Consumer<Hint> answer) {
-        CompletableFuture.runAsync(() -> {
+    public CompletableFuture<Void> hint(SeatView view, BotLevel level, Executor executor, Consumer<Hint> answer) {
+        return CompletableFuture.runAsync(() -> {
             Player bot = bots.create(level, HUMAN, adviceSeed(view));
             Action action = bot.choose(view);
             answer.accept(new Hint(view, action, bots.reasonOf(bot)));

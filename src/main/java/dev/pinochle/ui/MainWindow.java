@@ -37,6 +37,7 @@ import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
+import javax.swing.Timer;
 import javax.swing.WindowConstants;
 
 /**
@@ -49,6 +50,10 @@ final class MainWindow extends JFrame {
     /** The first start's notice, and the key that remembers it was given. */
     static final String WELCOME = "New to Pinochle? Help \u203a How to play (F1) explains the game and this table.";
     private static final String WELCOMED = "welcomed";
+    /** Said while a slow hint is on its way; Enter waits for it meanwhile. */
+    static final String HINT_ON_ITS_WAY = "Hint: thinking\u2026";
+    /** How long a hint may take before the table says it is on its way. */
+    private static final int HINT_SAID_SLOW_MS = 250;
 
     /** The node under {@code prefs} that keeps where the window was last closed. */
     private static final String PLACE = "window";
@@ -447,12 +452,24 @@ final class MainWindow extends JFrame {
         return table != null && tableShown && s != null && s.stage() == Snapshot.Stage.HUMAN_TO_ACT;
     }
 
-    /** Asks the expert bot what it would do here, off the Swing thread, and shows the answer. */
+    /**
+     * Asks the expert bot what it would do here, off the Swing thread, and shows the answer. A slow one is said to
+     * be on its way, after a moment, so that a quick one does not flash a word first.
+     */
     private void hint() {
-        if (!mayHint()) {
+        if (!mayHint() || controller.hintPending()) {
             return;
         }
         Snapshot s = controller.snapshot();
+        controller.askHint();
+        Timer slow = new Timer(HINT_SAID_SLOW_MS, e -> {
+            if (controller.hintPending() && controller.snapshot() == s) {
+                controller.setMessage(HINT_ON_ITS_WAY);
+                view.repaint();
+            }
+        });
+        slow.setRepeats(false);
+        slow.start();
         table.hint(s.view(), BotLevel.EXPERT, hints, h -> SwingUtilities.invokeLater(() -> {
             if (!controller.awaits(s)) {
                 return;
@@ -461,7 +478,17 @@ final class MainWindow extends JFrame {
             controller.takeHint(h.action());
             controller.setMessage(text);
             view.hintTaken();
-        }));
+        })).whenComplete((done, failed) -> {
+            if (failed != null) {
+                SwingUtilities.invokeLater(() -> {
+                    controller.hintGone(s);
+                    if (controller.awaits(s)) {
+                        controller.setMessage(null);
+                        view.repaint();
+                    }
+                });
+            }
+        });
     }
 
     /** The hint's action in words, its points on the table's scale. */

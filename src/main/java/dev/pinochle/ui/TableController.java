@@ -52,6 +52,8 @@ final class TableController {
     private Snapshot hintedAt;
     /** Whether the human has answered the snapshot shown: its successor may still be on its way. */
     private boolean acted;
+    /** The snapshot a hint was asked for that has not come back yet. */
+    private Snapshot hintAsked;
     /** The game's legal burials as card sets, while the human buries. */
     private long[] burials = new long[0];
 
@@ -282,6 +284,7 @@ final class TableController {
     void takeHint(Action a) {
         hinted = a;
         hintedAt = shown;
+        hintAsked = null;
         if (a instanceof Action.Play p) {
             setFocus(hand.indexOf(p.card()));
         } else if (a instanceof Action.PassCards || a instanceof Action.Bury) {
@@ -304,6 +307,26 @@ final class TableController {
      */
     boolean awaits(Snapshot s) {
         return shown == s && !acted;
+    }
+
+    /** A hint is asked for the snapshot shown: until it comes back, Enter waits for it (docs/ui.md, keys). */
+    void askHint() {
+        hintAsked = shown;
+    }
+
+    /**
+     * Whether a hint asked for the snapshot shown is still on its way and the player has not acted: Enter then
+     * does nothing, as the player who pressed Ctrl+H, Enter means to take the hint, not the panel's default.
+     */
+    boolean hintPending() {
+        return hintAsked != null && awaits(hintAsked);
+    }
+
+    /** The hint asked for {@code s} will not come (its bot failed): Enter acts again. */
+    void hintGone(Snapshot s) {
+        if (hintAsked == s) {
+            hintAsked = null;
+        }
     }
 
     /** The hint's action while the snapshot it answers is shown, else {@code null}. */

@@ -232,6 +232,10 @@ final class TableView extends JComponent {
         // Enter presses the decision panel's default button (bid, name trump, pass cards once picked, next hand),
         // else plays or picks the card with the keyboard focus.
         keyOnce("ENTER", "playCard", () -> {
+            // Ctrl+H, Enter means the hint's action: while it is on its way Enter does nothing.
+            if (controller.hintPending()) {
+                return;
+            }
             if (!bar.pressPrimary()) {
                 chooseFocused();
             }

@@ -7,6 +7,8 @@ import dev.pinochle.core.Card;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Suit;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.Bots;
 import dev.pinochle.table.Snapshot;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -14,6 +16,8 @@ import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.Semaphore;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -24,6 +28,29 @@ import org.junit.jupiter.api.Test;
  * {@link java.awt.Robot}; skipped with a message without a display: run under {@code xvfb-run}.
  */
 class DecisionKeysTest extends TableWindowTest {
+    /** While set, the hint waits for {@link #hintGo} before it answers. */
+    private volatile boolean holdHints;
+    private final Semaphore hintGo = new Semaphore(0);
+
+    /**
+     * The stand-in at every seat; the hint (asked of the Expert) bids one step over the smallest bid, so that
+     * Enter taking it differs from Enter taking the panel's default, and waits first while {@link #holdHints}.
+     */
+    @Override
+    Bots bots() {
+        return (level, seat, seed) -> level != BotLevel.EXPERT ? Bots.STAND_IN.create(level, seat, seed) : view -> {
+            if (holdHints) {
+                hintGo.acquireUninterruptibly();
+            }
+            List<Action> bids = view.legal().stream().filter(a -> a instanceof Action.Bid).toList();
+            return bids.size() > 1 ? bids.get(1) : view.legal().get(0);
+        };
+    }
+
+    @AfterEach
+    void letTheHintsGo() {
+        hintGo.release(100);
+    }
     @BeforeEach
     void startAGameTheHumanOpens() throws Exception {
         GameChoices choices = GameChoices.defaults();
@@ -308,6 +335,32 @@ class DecisionKeysTest extends TableWindowTest {
         press(KeyEvent.VK_ENTER);
         Snapshot concede = prompted(TableController.Prompt.CONCEDE);
         assertThat(concede.view().given()).containsExactlyInAnyOrderElementsOf(given.cards());
+    }
+
+    /**
+     * docs/ui.md, keys: Enter pressed while the hint is on its way does nothing (QA: Ctrl+H, then a quick Enter,
+     * bid the smallest bid, the panel's default, not the hint's); a slow hint says it is coming. Once it has come,
+     * Enter takes it.
+     */
+    @Test
+    void enterWhileTheHintIsOnItsWayWaitsForIt() throws Exception {
+        Snapshot open = prompted(TableController.Prompt.BID);
+        holdHints = true;
+        robot.keyPress(KeyEvent.VK_CONTROL);
+        press(KeyEvent.VK_H);
+        robot.keyRelease(KeyEvent.VK_CONTROL);
+        waitFor(() -> MainWindow.HINT_ON_ITS_WAY.equals(window.controller().message()) ? Boolean.TRUE : null);
+
+        press(KeyEvent.VK_ENTER);
+        robot.waitForIdle();
+        assertThat(Edt.call(() -> window.controller().snapshot().serial())).as("nothing sent").isEqualTo(open.serial());
+
+        hintGo.release();
+        Action.Bid bid = (Action.Bid) waitFor(() -> window.controller().hinted());
+        assertThat(bid.points()).as("the stand-in hint's bid, not the smallest")
+                .isGreaterThan(Edt.call(() -> window.controller().minBid()));
+        press(KeyEvent.VK_ENTER);
+        assertThat(prompted(TableController.Prompt.TRUMP).view().bid()).isEqualTo(bid.points());
     }
 
     /** Presses Ctrl+H and returns the action the hint named, once it is shown. */

@@ -276,6 +276,35 @@ class TableControllerTest {
         assertThat(controller.awaits(s)).isTrue();
     }
 
+    /**
+     * docs/ui.md, keys: from Ctrl+H until the hint comes back Enter waits for it; not once the player has acted,
+     * nor once the hint has come (or will not: its bot failed), nor on a later snapshot.
+     */
+    @Test
+    void aHintIsOnItsWayFromTheAskingUntilItComesOrThePlayerActs() {
+        Snapshot s = Snapshots.first(x -> humanIn(x, Phase.AUCTION));
+        controller.show(s);
+        assertThat(controller.hintPending()).isFalse();
+
+        controller.askHint();
+        assertThat(controller.hintPending()).isTrue();
+        controller.takeHint(Action.Pass.INSTANCE);
+        assertThat(controller.hintPending()).as("come").isFalse();
+
+        controller.askHint();
+        controller.hintGone(s);
+        assertThat(controller.hintPending()).as("failed").isFalse();
+
+        controller.askHint();
+        controller.bid(controller.minBid());
+        assertThat(controller.hintPending()).as("acted").isFalse();
+
+        controller.show(s);
+        controller.askHint();
+        controller.show(Snapshots.first(x -> humanIn(x, Phase.TRICKS)));
+        assertThat(controller.hintPending()).as("a later snapshot").isFalse();
+    }
+
     /** Without a partner there is nobody to signal to (docs/ai.md, three-handed): no jump among the quick bids. */
     @Test
     void theThreeHandedAuctionOffersNoJump() {
