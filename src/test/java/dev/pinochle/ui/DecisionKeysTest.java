@@ -30,6 +30,8 @@ import org.junit.jupiter.api.Test;
 class DecisionKeysTest extends TableWindowTest {
     /** While set, the hint waits for {@link #hintGo} before it answers. */
     private volatile boolean holdHints;
+    /** While set, the hint's bot throws once {@link #hintGo} lets it go. */
+    private volatile boolean failHints;
     private final Semaphore hintGo = new Semaphore(0);
 
     /**
@@ -41,6 +43,9 @@ class DecisionKeysTest extends TableWindowTest {
         return (level, seat, seed) -> level != BotLevel.EXPERT ? Bots.STAND_IN.create(level, seat, seed) : view -> {
             if (holdHints) {
                 hintGo.acquireUninterruptibly();
+            }
+            if (failHints) {
+                throw new IllegalStateException("the hint's bot failed");
             }
             List<Action> bids = view.legal().stream().filter(a -> a instanceof Action.Bid).toList();
             return bids.size() > 1 ? bids.get(1) : view.legal().get(0);
@@ -361,6 +366,26 @@ class DecisionKeysTest extends TableWindowTest {
                 .isGreaterThan(Edt.call(() -> window.controller().minBid()));
         press(KeyEvent.VK_ENTER);
         assertThat(prompted(TableController.Prompt.TRUMP).view().bid()).isEqualTo(bid.points());
+    }
+
+    /** A hint whose bot fails never comes: Enter, which waited for it, takes the panel's default again. */
+    @Test
+    void afterAHintFailsEnterActsAgain() throws Exception {
+        prompted(TableController.Prompt.BID);
+        int min = Edt.call(() -> window.controller().minBid());
+        holdHints = true;
+        failHints = true;
+        robot.keyPress(KeyEvent.VK_CONTROL);
+        press(KeyEvent.VK_H);
+        robot.keyRelease(KeyEvent.VK_CONTROL);
+        waitFor(() -> MainWindow.HINT_ON_ITS_WAY.equals(window.controller().message()) ? Boolean.TRUE : null);
+
+        hintGo.release();
+        waitFor(() -> window.controller().hintPending() ? null : Boolean.TRUE);
+        assertThat(Edt.call(() -> window.controller().message())).as("the word that it was coming is gone").isNull();
+        press(KeyEvent.VK_ENTER);
+
+        assertThat(prompted(TableController.Prompt.TRUMP).view().bid()).isEqualTo(min);
     }
 
     /** Presses Ctrl+H and returns the action the hint named, once it is shown. */
