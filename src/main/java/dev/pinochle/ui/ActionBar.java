@@ -530,8 +530,8 @@ final class ActionBar extends JPanel {
             } else {
                 continue;
             }
-            if (hintHere ? a.equals(hinted) : a instanceof Action.PlayOn ? !hopeless : a instanceof Action.ThrowIn
-                    && hopeless) {
+            if (a instanceof Action.ThrowIn ? throwInAdvised
+                    : hintHere ? a.equals(hinted) : a instanceof Action.PlayOn && !hopeless) {
                 accent(b);
             }
             r.add(b);

@@ -306,9 +306,7 @@ class DecisionKeysTest extends TableWindowTest {
         waitFor(() -> field.isFocusOwner() ? Boolean.TRUE : null);
         String typed = Edt.call(() -> field.getText());
 
-        robot.keyPress(KeyEvent.VK_CONTROL);
-        press(KeyEvent.VK_H);
-        robot.keyRelease(KeyEvent.VK_CONTROL);
+        askHint();
         robot.waitForIdle();
 
         String hint = waitFor(() -> window.controller().message());
@@ -351,9 +349,7 @@ class DecisionKeysTest extends TableWindowTest {
     void enterWhileTheHintIsOnItsWayWaitsForIt() throws Exception {
         Snapshot open = prompted(TableController.Prompt.BID);
         holdHints = true;
-        robot.keyPress(KeyEvent.VK_CONTROL);
-        press(KeyEvent.VK_H);
-        robot.keyRelease(KeyEvent.VK_CONTROL);
+        askHint();
         waitFor(() -> MainWindow.HINT_ON_ITS_WAY.equals(window.controller().message()) ? Boolean.TRUE : null);
 
         press(KeyEvent.VK_ENTER);
@@ -375,9 +371,7 @@ class DecisionKeysTest extends TableWindowTest {
         int min = Edt.call(() -> window.controller().minBid());
         holdHints = true;
         failHints = true;
-        robot.keyPress(KeyEvent.VK_CONTROL);
-        press(KeyEvent.VK_H);
-        robot.keyRelease(KeyEvent.VK_CONTROL);
+        askHint();
         waitFor(() -> MainWindow.HINT_ON_ITS_WAY.equals(window.controller().message()) ? Boolean.TRUE : null);
 
         hintGo.release();
@@ -388,11 +382,16 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(prompted(TableController.Prompt.TRUMP).view().bid()).isEqualTo(min);
     }
 
-    /** Presses Ctrl+H and returns the action the hint named, once it is shown. */
-    private Action hint() throws Exception {
+    /** Presses Ctrl+H. */
+    private void askHint() {
         robot.keyPress(KeyEvent.VK_CONTROL);
         press(KeyEvent.VK_H);
         robot.keyRelease(KeyEvent.VK_CONTROL);
+    }
+
+    /** Presses Ctrl+H and returns the action the hint named, once it is shown. */
+    private Action hint() throws Exception {
+        askHint();
         return waitFor(() -> window.controller().message() != null ? window.controller().hinted() : null);
     }
 
