@@ -161,6 +161,7 @@ final class ExpertPlay {
      * What the card does for the contract, as a partner would say it: "the A♠ makes our 250 in 85%, the K♠ in
      * 70%" (the best card that changes the odds, to compare with); when no card changes them, "our 250 is made in
      * 85% whatever we play; the A♠ takes 12 of the 25 points left", as the points are then what is played for.
+     * The three-handed bidder plays alone, so its reasons name "the 250" and say "whatever is played".
      */
     private static String odds(Situation s, boolean contract, List<Card> legal, int best, double[] sum, int[] made,
             int worlds, double taken, double left) {
@@ -177,7 +178,8 @@ final class ExpertPlay {
             return points;
         }
         boolean ours = s.ourContract();
-        String bid = (ours ? "our " : "their ") + rules.shown(view.bid());
+        boolean alone = ours && s.partner() < 0;
+        String bid = (alone ? "the " : ours ? "our " : "their ") + rules.shown(view.bid());
         int other = -1;
         for (int k = 0; k < legal.size(); k++) {
             if (made[k] != made[best] && (other < 0 || sum[k] > sum[other])) {
@@ -187,7 +189,7 @@ final class ExpertPlay {
         if (other < 0) {
             String fate = made[best] == 0 ? (ours ? "lost" : "set") : made[best] == worlds ? "made"
                     : (ours ? "made in " : "set in ") + percent(made[best], worlds, ours);
-            return bid + " is " + fate + " whatever we play; " + points;
+            return bid + " is " + fate + (alone ? " whatever is played; " : " whatever we play; ") + points;
         }
         // made counts the deals in which the contract is made, whichever side holds it.
         return card + (ours ? " makes " : " sets ") + bid + " in " + percent(made[best], worlds, ours)

@@ -108,6 +108,34 @@ class ReasonsTest {
     }
 
     /**
+     * QA: a three-handed hint told the bidder "our 310 is lost whatever we play", though the bidder plays alone
+     * against the other two (RULES.md §7). The bidder's search names "the 310"; the defenders, one side for the
+     * hand, still say "their 310" and "we".
+     */
+    @Test
+    void theThreeHandedBidderSpeaksForNoPartner() {
+        int alone = 0;
+        int defending = 0;
+        for (Step s : played(RuleSet.threeHanded(), Level.EXPERT, 4)) {
+            String reason = s.decision().reason();
+            SeatView v = s.view();
+            String bid = " " + v.rules().shown(v.bid());
+            if (!reason.startsWith("search over") || !reason.contains(bid + " ")) {
+                continue;
+            }
+            if (v.seat() == v.contractor()) {
+                assertThat(reason).contains("the" + bid).doesNotContainPattern("\\b(our|we|us)\\b");
+                alone++;
+            } else {
+                assertThat(reason).contains("their" + bid).doesNotContain("our" + bid);
+                defending++;
+            }
+        }
+        assertThat(alone).as("the bidder's reasons naming the bid").isPositive();
+        assertThat(defending).as("the defenders'").isPositive();
+    }
+
+    /**
      * Audit: a three-handed defender's search named "the 170 points left" from the last deal it sampled, though it
      * cannot know what the bidder buried (§7). Where the seat can count the points still in play (every
      * partnership seat, the three-handed bidder) the figure is that count; a defender is given its deals' average,
