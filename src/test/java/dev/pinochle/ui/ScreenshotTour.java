@@ -163,32 +163,29 @@ final class ScreenshotTour {
      */
     private Snapshot playUntil(boolean pass, Predicate<TableController> stop) throws Exception {
         long deadline = System.currentTimeMillis() + 60_000;
-        long answered = -1;
+        long[] answered = {-1};
         while (System.currentTimeMillis() < deadline) {
             robot.delay(30);
-            AtomicReference<Snapshot> done = new AtomicReference<>();
-            long serial = onEdt(() -> {
+            // One step on the Swing thread: the table may move on between two, and an answer given to a
+            // snapshot the stop was not asked about played past the scene (the tour then shot hand 2's auction).
+            Snapshot done = onEdt(() -> {
                 TableController c = window.controller();
                 Snapshot s = c.snapshot();
                 if (s == null) {
-                    return -1L;
+                    return null;
                 }
                 if (stop.test(c)) {
-                    done.set(s);
+                    return s;
                 }
-                return s.serial();
-            });
-            if (done.get() != null) {
-                return done.get();
-            }
-            if (serial == answered) {
-                continue;
-            }
-            onEdt(() -> {
-                answer(window.controller(), pass);
+                if (s.serial() != answered[0]) {
+                    answer(c, pass);
+                    answered[0] = s.serial();
+                }
                 return null;
             });
-            answered = serial;
+            if (done != null) {
+                return done;
+            }
         }
         String state = onEdt(() -> window.controller().prompt() + " in " + window.controller().view().phase()
                 + ", hand " + window.controller().view().handNumber() + ": " + window.controller().message());
