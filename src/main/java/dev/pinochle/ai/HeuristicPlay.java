@@ -200,8 +200,13 @@ final class HeuristicPlay {
                 double ruffed = pOpponentRuffs(s, c.suit());
                 if (s.isBoss(c) && s.isCounter(c)) {
                     score = 60 + s.value(c) - 100 * ruffed + 2 * s.count(s.belief.unseen(), c.suit());
-                    why = "cash the " + c.display() + ": highest left"
-                            + (ruffed > 0.05 ? " (" + Math.round(ruffed * 100) + "% an opponent trumps)" : "");
+                    // A lead an opponent likely trumps is no cash, so the reason says so; the score still takes it
+                    // (scored as a low lead instead, Medium lost 2 points a deal pair against Easy, duel and
+                    // partnership alike).
+                    why = ruffed > 0.5 ? "lead the " + c.display() + ": highest left, though "
+                            + Math.round(ruffed * 100) + "% an opponent trumps it"
+                            : "cash the " + c.display() + ": highest left"
+                                    + (ruffed > 0.05 ? " (" + Math.round(ruffed * 100) + "% an opponent trumps)" : "");
                 } else if (partner >= 0 && s.belief.isVoid(partner, c.suit())
                         && s.pHolds(partner, s.deck.suitMask(s.trump) & s.belief.unseen()) > 0.5) {
                     score = 40 - 3 * s.value(c) - c.rank().ordinal();

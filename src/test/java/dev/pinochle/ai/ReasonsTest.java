@@ -108,6 +108,35 @@ class ReasonsTest {
     }
 
     /**
+     * QA: the duel's Medium said "cash the K♠: highest left (100% an opponent trumps)" in the play-off, where it knew
+     * the other hand was void in spades. "Cash" is said only of a lead more likely to hold than to be trumped.
+     */
+    @Test
+    void aLeadLikelyTrumpedIsNoCash() {
+        Pattern odds = Pattern.compile("(\\d+)% an opponent trumps");
+        int likely = 0;
+        for (RuleSet rules : List.of(RuleSet.duel(), RuleSet.standard())) {
+            for (Step s : played(rules, Level.MEDIUM, 6)) {
+                String reason = s.decision().reason();
+                Matcher m = odds.matcher(reason);
+                if (!m.find()) {
+                    continue;
+                }
+                int percent = Integer.parseInt(m.group(1));
+                String card = ((Action.Play) s.decision().action()).card().display();
+                if (percent > 50) {
+                    assertThat(reason).isEqualTo("lead the " + card + ": highest left, though " + percent
+                            + "% an opponent trumps it");
+                    likely++;
+                } else {
+                    assertThat(reason).startsWith("cash the " + card + ": highest left (");
+                }
+            }
+        }
+        assertThat(likely).as("leads likely trumped").isPositive();
+    }
+
+    /**
      * QA: a three-handed hint told the bidder "our 310 is lost whatever we play", though the bidder plays alone
      * against the other two (RULES.md §7). The bidder's search names "the 310"; the defenders, one side for the
      * hand, still say "their 310" and "we".
