@@ -151,7 +151,8 @@ final class ExpertPlay {
             best = fallbackIndex;
             card = legal.get(best);
         }
-        String reason = "search over " + Decision.count(worlds, "deal") + ": "
+        // With one deal the only one that fits, "search over 1 deal" read as a search cut short.
+        String reason = (maxWorlds == 1 ? "every card known" : "search over " + Decision.count(worlds, "deal")) + ": "
                 + odds(s, outcome.contractInDoubt(), legal, best, sum, made, worlds, taken[best] / worlds,
                         left / worlds);
         return HeuristicPlay.play(card, reason);
