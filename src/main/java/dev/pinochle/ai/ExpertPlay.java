@@ -151,7 +151,7 @@ final class ExpertPlay {
             best = fallbackIndex;
             card = legal.get(best);
         }
-        // With one deal the only one that fits, "search over 1 deal" read as a search cut short.
+        // Where only one deal fits the view, "search over 1 deal" read as a search cut short.
         String reason = (maxWorlds == 1 ? "every card known" : "search over " + Decision.count(worlds, "deal")) + ": "
                 + odds(s, outcome.contractInDoubt(), legal, best, sum, made, worlds, taken[best] / worlds,
                         left / worlds);

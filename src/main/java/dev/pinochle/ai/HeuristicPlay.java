@@ -200,9 +200,9 @@ final class HeuristicPlay {
                 double ruffed = pOpponentRuffs(s, c.suit());
                 if (s.isBoss(c) && s.isCounter(c)) {
                     score = 60 + s.value(c) - 100 * ruffed + 2 * s.count(s.belief.unseen(), c.suit());
-                    // A lead an opponent likely trumps is no cash, so the reason says so; the score still takes it
-                    // (scored as a low lead instead, Medium lost 2 points a deal pair against Easy, duel and
-                    // partnership alike).
+                    // A lead an opponent likely trumps is no cash, so the reason says so. The score still takes
+                    // it: scored as a low lead instead, Medium did about 2 points a deal pair worse against Easy
+                    // in both the duel and the partnership (within the noise, but the same way in both).
                     why = ruffed > 0.5 ? "lead the " + c.display() + ": highest left, though "
                             + Math.round(ruffed * 100) + "% an opponent trumps it"
                             : "cash the " + c.display() + ": highest left"
