@@ -296,24 +296,27 @@ final class ThreeHandedContract {
         List<Integer> candidates = order.subList(0, Math.min(BURY_CANDIDATES, order.size()));
         int worlds = budget.bidSamples() * 2 / 3;
         Sampler sampler = new Sampler(Belief.of(view));
+        double[] utility = new double[candidates.size()];
+        // The hand's score alone, for the reason: the utility's share of counters is no score a player would see.
         double[] score = new double[candidates.size()];
         for (int w = 0; w < worlds; w++) {
             long[] world = sampler.deal(rng);
             for (int k = 0; k < candidates.size(); k++) {
                 HandResult r = playOut(view, world, legal.get(candidates.get(k)));
-                score[k] += (r.score()[view.seat()] + POINT_SHARE * r.counters()[view.seat()]) / worlds;
+                score[k] += (double) r.score()[view.seat()] / worlds;
+                utility[k] += (r.score()[view.seat()] + POINT_SHARE * r.counters()[view.seat()]) / worlds;
             }
         }
         int best = 0;
-        for (int k = 1; k < score.length; k++) {
-            if (score[k] > score[best] + 1e-9) {
+        for (int k = 1; k < utility.length; k++) {
+            if (utility[k] > utility[best] + 1e-9) {
                 best = k;
             }
         }
         Action.Bury bury = (Action.Bury) legal.get(candidates.get(best));
         return new Decision(bury, "bury " + cards(bury.cards()) + ": best of "
                 + Decision.count(candidates.size(), "candidate") + " played out over " + Decision.count(worlds, "deal")
-                + " (" + Decision.points(view.rules(), score[best]) + " a hand)");
+                + ", the hand scoring " + Decision.points(view.rules(), score[best]) + " on average");
     }
 
     /** The hand played on from this bury in one sampled world, every seat by Medium's card play. */

@@ -26,9 +26,14 @@ class ThreeHandedBotTest {
 
     /** Dealer 0: seat 1 opens at 300, both others pass, so seat 1 takes the widow and names spades. */
     private static ThreeHandedHand atBury() {
-        List<Card> rest = DECK.cards(DECK.full() - BIDDER);
-        Deal deal = Deal.ofHands(DECK, List.of(DECK.cards(BIDDER - WIDOW), rest.subList(0, 15), rest.subList(15, 30)),
-                DECK.cards(WIDOW));
+        return atBury(BIDDER, WIDOW);
+    }
+
+    /** The same with the bidder's eighteen cards and the widow among them given. */
+    private static ThreeHandedHand atBury(long bidder, long widow) {
+        List<Card> rest = DECK.cards(DECK.full() - bidder);
+        Deal deal = Deal.ofHands(DECK, List.of(DECK.cards(bidder - widow), rest.subList(0, 15), rest.subList(15, 30)),
+                DECK.cards(widow));
         ThreeHandedHand hand = new ThreeHandedHand(RULES, deal, 0);
         hand.apply(new Action.Bid(300));
         hand.apply(Action.Pass.INSTANCE);
@@ -75,6 +80,22 @@ class ThreeHandedBotTest {
         }
         // Medium banks the lone K♦ (its only diamond), which voids diamonds.
         assertThat(buryBy(Level.MEDIUM).reason()).contains("voids diamonds");
+    }
+
+    /**
+     * Audit: the Expert's bury reason gave "(-274 a hand)" for a contract set in every deal, where the hand scores
+     * minus the bid (§7): the figure was the bury's utility, which adds a share of the counters taken. The reason
+     * now gives the hand's score alone.
+     */
+    @Test
+    void theExpertsBuryNamesTheHandsScoreNotItsUtility() {
+        // Nines, jacks and queens only: 20 meld (two dix) with spades trump, no counter to bury, and no way to
+        // take the 280 counters 300 would need (250 are in the cards). Set in every deal: minus 300.
+        long bidder = DECK.setOf("9S 9S 9H 9H 9C 9C 9D 9D JS JH JH JC JC QH QC QD QD JS");
+        long widow = DECK.setOf("JS QD QD");
+        Decision d = Bots.create(Level.EXPERT, 3, Budget.TEST).decide(atBury(bidder, widow).view(1));
+        assertThat(d.reason()).matches("bury .*: best of \\d+ candidates played out over \\d+ deals, the hand"
+                + " scoring -300 on average");
     }
 
     /** The bury a bot of {@code level} chooses for seat 1 at {@link #atBury()}. */

@@ -44,8 +44,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * with every card size.
  */
 class TableViewTest {
-    private static final String HINT = "Hint: play on \u2014 bury 10\u2665 Q\u2665 10\u2666: best of 6 buries"
-            + " played out over 16 deals (339 a hand)";
+    private static final String HINT = "Hint: play on \u2014 bury 10\u2665 Q\u2665 10\u2666: best of 6 candidates"
+            + " played out over 16 deals, the hand scoring 339 on average";
 
     static Stream<Arguments> sizes() {
         return Stream.of(new int[] {1024, 677}, new int[] {1200, 777}).flatMap(wh -> Stream.of(
