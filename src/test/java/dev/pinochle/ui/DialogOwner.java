@@ -68,8 +68,13 @@ final class DialogOwner {
 
     /** Clicks the middle of {@code c} with the mouse, as a player would; call off the Swing thread. */
     static void click(Robot robot, Component c) throws Exception {
+        click(robot, c, Edt.call(() -> new Point(c.getWidth() / 2, c.getHeight() / 2)));
+    }
+
+    /** Clicks {@code c} at {@code inside}, a point in its own coordinates; call off the Swing thread. */
+    static void click(Robot robot, Component c, Point inside) throws Exception {
         Point p = Edt.call(() -> {
-            Point at = new Point(c.getWidth() / 2, c.getHeight() / 2);
+            Point at = new Point(inside);
             SwingUtilities.convertPointToScreen(at, c);
             return at;
         });

@@ -18,7 +18,6 @@ import java.awt.Graphics2D;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Window;
-import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.image.BufferedImage;
 import java.util.List;
@@ -241,13 +240,9 @@ class ScoreSheetDialogTest extends RealFrameTest {
         // A click on a row: the table takes the focus, and the row is selected.
         Point row = Edt.call(() -> {
             Rectangle r = table.getCellRect(0, 1, true);
-            Point p = new Point((int) r.getCenterX(), (int) r.getCenterY());
-            SwingUtilities.convertPointToScreen(p, table);
-            return p;
+            return new Point((int) r.getCenterX(), (int) r.getCenterY());
         });
-        robot.mouseMove(row.x, row.y);
-        robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
+        DialogOwner.click(robot, table, row);
         Edt.waitFor(robot, 5_000, 15, () -> table.isFocusOwner() && table.getSelectedRow() == 0 ? Boolean.TRUE : null);
 
         robot.keyPress(KeyEvent.VK_ESCAPE);
