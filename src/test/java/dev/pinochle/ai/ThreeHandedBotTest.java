@@ -83,7 +83,7 @@ class ThreeHandedBotTest {
     }
 
     /**
-     * Audit: the Expert's bury reason gave "(-274 a hand)" for a contract set in every deal, where the hand scores
+     * Audit: the Expert's bury reason gave "(-298 a hand)" for this contract, set in every deal, where the hand scores
      * minus the bid (§7): the figure was the bury's utility, which adds a share of the counters taken. The reason
      * now gives the hand's score alone.
      */
