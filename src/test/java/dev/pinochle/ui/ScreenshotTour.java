@@ -143,6 +143,16 @@ final class ScreenshotTour {
             window.setVisible(true);
             return null;
         });
+        // With no window manager the X server's late word on where the window was first made can leave the toolkit
+        // believing it elsewhere than it shows: dialogs then open off centre and clicks land beside their card.
+        // Placing it again makes the two agree (as DialogOwner.click does).
+        robot.waitForIdle();
+        onEdt(() -> {
+            window.setLocation(1, 0);
+            window.setLocation(0, 0);
+            return null;
+        });
+        robot.waitForIdle();
     }
 
     private void shoot(String name) throws Exception {
@@ -437,14 +447,9 @@ final class ScreenshotTour {
     private void clickCard(int index) throws Exception {
         java.awt.Point p = onEdt(() -> {
             java.awt.geom.Rectangle2D r = window.tableView().handCardBounds(index);
-            java.awt.Point at = new java.awt.Point((int) r.getX() + 10, (int) (r.getY() + r.getHeight() / 2));
-            SwingUtilities.convertPointToScreen(at, window.tableView());
-            return at;
+            return new java.awt.Point((int) r.getX() + 10, (int) (r.getY() + r.getHeight() / 2));
         });
-        robot.mouseMove(p.x, p.y);
-        robot.mousePress(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
-        robot.mouseRelease(java.awt.event.InputEvent.BUTTON1_DOWN_MASK);
-        robot.waitForIdle();
+        DialogOwner.click(robot, window.tableView(), p);
     }
 
     private static <T> T onEdt(Callable<T> task) throws Exception {
