@@ -66,6 +66,20 @@ final class DialogOwner {
         return dialog;
     }
 
+    /**
+     * Places {@code w} again where the toolkit believes it is, so that the X server and the toolkit agree on where
+     * it shows (without a window manager, a configure event sent before it was placed can part them); call off the
+     * Swing thread.
+     */
+    static void placeAgain(Window w) throws Exception {
+        Edt.call(() -> {
+            Point at = w.getLocation();
+            w.setLocation(at.x + 1, at.y);
+            w.setLocation(at);
+            return null;
+        });
+    }
+
     /** Clicks the middle of {@code c} with the mouse, as a player would; call off the Swing thread. */
     static void click(Robot robot, Component c) throws Exception {
         click(robot, c, Edt.call(() -> new Point(c.getWidth() / 2, c.getHeight() / 2)));
@@ -84,13 +98,7 @@ final class DialogOwner {
         // elsewhere than it shows: the click would land on the window behind. Placing the window again where the
         // toolkit believes it is makes the two agree.
         if (Edt.call(c::getMousePosition) == null) {
-            Edt.call(() -> {
-                Window w = SwingUtilities.getWindowAncestor(c);
-                Point at = w.getLocation();
-                w.setLocation(at.x + 1, at.y);
-                w.setLocation(at);
-                return null;
-            });
+            placeAgain(SwingUtilities.getWindowAncestor(c));
             Edt.waitFor(robot, 5_000, 20, c::getMousePosition);
         }
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);

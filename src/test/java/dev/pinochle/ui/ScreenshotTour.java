@@ -145,13 +145,9 @@ final class ScreenshotTour {
         });
         // With no window manager the X server's late word on where the window was first made can leave the toolkit
         // believing it elsewhere than it shows: dialogs then open off centre and clicks land beside their card.
-        // Placing it again makes the two agree (as DialogOwner.click does).
+        // Placing it again makes the two agree.
         robot.waitForIdle();
-        onEdt(() -> {
-            window.setLocation(1, 0);
-            window.setLocation(0, 0);
-            return null;
-        });
+        DialogOwner.placeAgain(window);
         robot.waitForIdle();
     }
 
