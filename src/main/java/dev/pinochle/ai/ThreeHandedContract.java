@@ -303,8 +303,9 @@ final class ThreeHandedContract {
             long[] world = sampler.deal(rng);
             for (int k = 0; k < candidates.size(); k++) {
                 HandResult r = playOut(view, world, legal.get(candidates.get(k)));
-                score[k] += (double) r.score()[view.seat()] / worlds;
-                utility[k] += (r.score()[view.seat()] + POINT_SHARE * r.counters()[view.seat()]) / worlds;
+                double mine = r.score()[view.seat()];
+                score[k] += mine / worlds;
+                utility[k] += (mine + POINT_SHARE * r.counters()[view.seat()]) / worlds;
             }
         }
         int best = 0;
