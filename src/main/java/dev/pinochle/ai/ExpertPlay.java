@@ -201,8 +201,13 @@ final class ExpertPlay {
         return Math.round(100.0 * (ours ? made : worlds - made) / worlds) + "%";
     }
 
-    private static Decision tooEarly(Decision fallback) {
-        return new Decision(fallback.action(), fallback.reason() + " (rule of thumb this early in the hand)");
+    /** The Medium card, its reason marked as a rule of thumb; one pair of parentheses, not two in a row. */
+    static Decision tooEarly(Decision fallback) {
+        String reason = fallback.reason();
+        String mark = "rule of thumb this early in the hand";
+        return new Decision(fallback.action(), reason.endsWith(")")
+                ? reason.substring(0, reason.length() - 1) + "; " + mark + ")"
+                : reason + " (" + mark + ")");
     }
 
     private Solver solver(RuleSet rules, Suit trump, boolean playOff) {

@@ -93,7 +93,7 @@ final class HeuristicPlay {
             double risk = s.pBeaten(c);
             String why = ruff ? "trump in with the " : "win with the ";
             if (risk < WIN_RISK) {
-                return play(c, why + c.display() + " (beaten " + Math.round(risk * 100) + "% of the time)");
+                return play(c, why + c.display() + beaten(risk));
             }
             if (mustWin) {
                 // None is safe: the one likely lost should be the cheapest.
@@ -204,7 +204,8 @@ final class HeuristicPlay {
                     // it: scored as a low lead instead, Medium did about 2 points a deal pair worse against Easy
                     // in both the duel and the partnership (within the noise, but the same way in both).
                     why = ruffed > 0.5 ? "lead the " + c.display() + ": highest left, though "
-                            + Math.round(ruffed * 100) + "% an opponent trumps it"
+                            + (ruffed > 0.995 ? "an opponent is sure to trump it"
+                                    : Math.round(ruffed * 100) + "% an opponent trumps it")
                             : "cash the " + c.display() + ": highest left"
                                     + (ruffed > 0.05 ? " (" + Math.round(ruffed * 100) + "% an opponent trumps)" : "");
                 } else if (partner >= 0 && s.belief.isVoid(partner, c.suit())
@@ -278,6 +279,13 @@ final class HeuristicPlay {
 
     static String suitName(Suit s) {
         return s.name().toLowerCase();
+    }
+
+    /** "(beaten 12% of the time)"; a certainty is no percentage, and a small chance never reads as 0%. */
+    private static String beaten(double risk) {
+        return risk == 0 ? " (nobody left can beat it)"
+                : risk < 0.005 ? " (beaten under 1% of the time)"
+                : " (beaten " + Math.round(risk * 100) + "% of the time)";
     }
 
     static Decision play(Card c, String reason) {

@@ -32,6 +32,41 @@ class ReasonsTest {
     }
 
     /**
+     * QA: "lead the A♠: highest left (5% an opponent trumps) (rule of thumb this early in the hand)". The Expert's
+     * early card keeps the Medium reason and says it is a rule of thumb inside the one pair of parentheses.
+     */
+    @Test
+    void aRuleOfThumbOpensNoSecondParenthesis() {
+        List<String> early = new ArrayList<>();
+        played(RuleSet.doubleDeck(), Level.EXPERT, 1).forEach(s -> {
+            if (s.decision().reason().contains("rule of thumb")) {
+                early.add(s.decision().reason());
+            }
+        });
+        assertThat(early).anyMatch(r -> r.endsWith("(rule of thumb this early in the hand)"));
+        assertThat(early).anyMatch(r -> r.matches(".*\\([^()]+; rule of thumb this early in the hand\\)"));
+        assertThat(early).noneMatch(r -> r.contains(") ("));
+    }
+
+    /**
+     * QA: "trump in with the A♥ (beaten 0% of the time)". A winner nobody left can beat says so; a small chance
+     * reads "under 1%", never 0%.
+     */
+    @Test
+    void aSureWinnerIsNoPercentage() {
+        List<String> wins = new ArrayList<>();
+        played(RuleSet.standard(), Level.MEDIUM, 60).forEach(s -> {
+            String reason = s.decision().reason();
+            if (reason.startsWith("win with the ") || reason.startsWith("trump in with the ")) {
+                wins.add(reason);
+            }
+        });
+        assertThat(wins).anyMatch(r -> r.endsWith(" (nobody left can beat it)"));
+        assertThat(wins).anyMatch(r -> r.matches(".* \\(beaten [1-9]\\d?% of the time\\)"));
+        assertThat(wins).noneMatch(r -> r.contains("beaten 0%"));
+    }
+
+    /**
      * QA: the duel's play-off hint read "search over 1 deal: the Q♥ takes all 20 points left", as if the search had
      * been cut short. Where one deal alone fits what the seat has seen, the reason says every card is known.
      */
@@ -133,8 +168,8 @@ class ReasonsTest {
      */
     @Test
     void aLeadLikelyTrumpedIsNoCash() {
-        Pattern odds = Pattern.compile("(\\d+)% an opponent trumps");
-        int likely = 0;
+        Pattern odds = Pattern.compile("(\\d+)% an opponent trumps|an opponent is sure to trump");
+        int sure = 0;
         for (RuleSet rules : List.of(RuleSet.duel(), RuleSet.standard())) {
             for (Step s : played(rules, Level.MEDIUM, 6)) {
                 String reason = s.decision().reason();
@@ -142,18 +177,26 @@ class ReasonsTest {
                 if (!m.find()) {
                     continue;
                 }
-                int percent = Integer.parseInt(m.group(1));
                 String card = ((Action.Play) s.decision().action()).card().display();
+                if (m.group(1) == null) {
+                    // QA: "though 100% an opponent trumps it" for a certainty.
+                    assertThat(reason).isEqualTo("lead the " + card
+                            + ": highest left, though an opponent is sure to trump it");
+                    sure++;
+                    continue;
+                }
+                int percent = Integer.parseInt(m.group(1));
                 if (percent > 50) {
+                    assertThat(percent).isLessThan(100);
                     assertThat(reason).isEqualTo("lead the " + card + ": highest left, though " + percent
                             + "% an opponent trumps it");
-                    likely++;
                 } else {
                     assertThat(reason).startsWith("cash the " + card + ": highest left (");
                 }
             }
         }
-        assertThat(likely).as("leads likely trumped").isPositive();
+        // In these hands every lead more likely trumped than not was sure to be.
+        assertThat(sure).as("leads sure to be trumped").isPositive();
     }
 
     /**
