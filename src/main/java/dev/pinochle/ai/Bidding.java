@@ -49,8 +49,12 @@ final class Bidding {
         if (a.highSeat == partner && worth < a.high + scaled(50, rules)) {
             return pass("pass: partner holds it at " + rules.shown(a.high));
         }
-        if (worth >= a.minNext) {
-            return bid(a.minNext, "bid " + rules.shown(a.minNext) + ": hand worth about " + round(worth, rules) + " in "
+        // One step over the partner reads as the meld bid, which Easy never means (it bids its own suit): it
+        // raises a step more, a natural bid, or passes, so the table's "meld bid" label stays true.
+        int b = Conventions.ifBid(view, a.minNext) == Conventions.Alert.MELD_BID ? a.minNext + rules.bidStep()
+                : a.minNext;
+        if (worth >= b && view.legal().contains(new Action.Bid(b))) {
+            return bid(b, "bid " + rules.shown(b) + ": hand worth about " + round(worth, rules) + " in "
                     + HeuristicPlay.suitName(t));
         }
         return pass("pass: hand worth about " + round(worth, rules));

@@ -8,7 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The bidding conventions every bot sends and reads (docs/ai.md), call by call: what a bid tells the bidder's
+ * The bidding conventions the bots send and read (docs/ai.md), call by call: what a bid tells the bidder's
  * partner beyond its points. Public because the table shows them beside the bids: a player has to know what the
  * bots' bids mean, and how the bots read the player's own. Every seat reads the same public calls, so showing
  * them reveals nothing.

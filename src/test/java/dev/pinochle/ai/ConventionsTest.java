@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.pinochle.ai.Conventions.Alert;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
+import dev.pinochle.core.Game;
+import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.ScriptedHand;
 import dev.pinochle.core.SeatView;
@@ -12,8 +14,8 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * The alerts the table shows beside bids: the conventions every bot sends and reads (docs/ai.md, "Conventions
- * every bot sends and reads"), told call by call, on {@link AuctionReadingTest}'s hands. Seats: 0 South, 1 West,
+ * The alerts the table shows beside bids: the conventions the bots send and read (docs/ai.md, "Conventions
+ * the bots send and read"), told call by call, on {@link AuctionReadingTest}'s hands. Seats: 0 South, 1 West,
  * 2 North, 3 East; East deals, so South opens (RULES.md §2.2).
  */
 class ConventionsTest {
@@ -51,6 +53,32 @@ class ConventionsTest {
         AuctionReading north = new AuctionReading(s.hand.view(2));
         assertThat(north.madeMeldBid(0)).isFalse();
         assertThat(north.madeMeldBid(2)).isTrue();
+    }
+
+    /**
+     * QA: an Easy bot raised its partner by one step, which the table alerts as a meld bid ("60+ meld, no trump suit
+     * of my own"), to name its own trump. Easy sends no signal: over its partner it bids a step more, naturally.
+     */
+    @Test
+    void easyMakesNoMeldBidItDoesNotMean() {
+        int overPartner = 0;
+        for (long seed = 1; seed <= 300; seed++) {
+            Game game = Game.start(RuleSet.standard(), seed);
+            while (game.view(game.toAct()).phase() == Phase.AUCTION) {
+                SeatView view = game.view(game.toAct());
+                Action a = Bidding.easy(view).action();
+                if (a instanceof Action.Bid b) {
+                    AuctionReading before = new AuctionReading(view);
+                    assertThat(Conventions.ifBid(view, b.points())).as("seed %d, %s", seed, view.auction())
+                            .isNotEqualTo(Alert.MELD_BID);
+                    if (before.highSeat == (view.seat() + 2) % 4) {
+                        overPartner++;
+                    }
+                }
+                game.apply(a);
+            }
+        }
+        assertThat(overPartner).as("Easy bids over its partner").isPositive();
     }
 
     @Test

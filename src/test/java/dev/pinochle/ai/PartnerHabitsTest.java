@@ -43,9 +43,10 @@ class PartnerHabitsTest {
     }
 
     @ParameterizedTest
-    @EnumSource(Level.class)
+    @EnumSource(value = Level.class, names = {"MEDIUM", "EXPERT"})
     void aPartnerWithAcesAroundAndNoSuitTellsTheBidderByAMeldBid(Level level) {
         // docs/ai.md conventions: one step over the partner, not having bid, says "60+ meld, no trump suit".
+        // Easy sends no signal (ConventionsTest.easyMakesNoMeldBidItDoesNotMean).
         // North's aces around are worth 100 whatever South names; its longest suit has four cards.
         ScriptedHand s = ScriptedHand.deal(RULES, 3,
                 "AS TS KS KS QS QS JS JS 9S 9S AH TH",
