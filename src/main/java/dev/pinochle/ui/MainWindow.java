@@ -301,8 +301,9 @@ final class MainWindow extends JFrame {
      */
     void play(GameLog log, List<SeatSetup> seats, Path file, boolean onFile) {
         stopTable();
-        // "Saved to …" and the like were about the game that is leaving.
+        // "Saved to …" and the like were about the game that is leaving, and so was the card chosen.
         controller.setMessage(null);
+        controller.setFocus(-1);
         ExecutorService thread = Executors.newSingleThreadExecutor(r -> daemon(r, "table"));
         Table[] created = new Table[1];
         created[0] = new Table(session.track(log, file, onFile), seats, bots,

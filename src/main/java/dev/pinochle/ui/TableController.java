@@ -64,7 +64,10 @@ final class TableController {
         this.port = port;
     }
 
-    /** Takes the next snapshot to show; picks and focus survive only while the hand is unchanged. */
+    /**
+     * Takes the next snapshot to show. Picks survive only while the hand is unchanged; the card chosen stays at
+     * its place in the hand through the tricks (a hand played out leaves none), and a new table starts with none.
+     */
     void show(Snapshot s) {
         Snapshot before = shown;
         shown = s;

@@ -224,6 +224,23 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(Edt.call(() -> window.controller().focus())).as("the arrows go on from it").isNotEqualTo(chosen);
     }
 
+    /**
+     * QA: a new game begun with a card chosen in the old one ringed the card at the same place in the new hand,
+     * through the auction, where no card is asked for.
+     */
+    @Test
+    void aNewGameStartsWithNoCardChosen() throws Exception {
+        toFirstLead();
+        press(KeyEvent.VK_RIGHT);
+        press(KeyEvent.VK_RIGHT);
+        assertThat(Edt.call(() -> window.controller().focus())).as("a card chosen").isPositive();
+
+        startAGameTheHumanOpens();
+        prompted(TableController.Prompt.BID);
+
+        assertThat(Edt.call(() -> window.controller().focus())).as("no card chosen").isEqualTo(-1);
+    }
+
     /** QA: with "Allow undo" turned off, Undo stayed enabled (and did nothing) until the next move. */
     @Test
     void turningUndoOffGreysOutUndoAtOnce() throws Exception {
