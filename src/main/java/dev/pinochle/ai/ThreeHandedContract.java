@@ -13,6 +13,7 @@ import dev.pinochle.core.HandState;
 import dev.pinochle.core.MeldTable;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Rank;
+import dev.pinochle.core.Seat;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
@@ -180,13 +181,19 @@ final class ThreeHandedContract {
             if (a instanceof Action.Bid b) {
                 double p = makes(mine, b.points());
                 double bidding = expectedScore(rules, p, b.points());
+                String over = " over " + Decision.count(n, "simulated deal");
+                // Said as odds and whose contract is at stake, as a player would, not as the utilities compared:
+                // a losing bid is taken only where the high bidder would more likely make its own, and a
+                // winning one let go only where the high bidder is more likely set.
+                String held = holder < 0 ? "" : Seat.name(holder, view.seats()) + "'s " + rules.shown(view.bid());
                 if (bidding >= passing) {
                     return new Decision(b, "bid " + rules.shown(b.points()) + ": " + Math.round(p * 100)
-                            + "% to make over " + Decision.count(n, "simulated deal"));
+                            + "% to make" + over + (bidding < 0 ? ", a smaller loss than letting " + held
+                                    + " stand" : ""));
                 }
-                return passOrOpen(view, "bidding " + rules.shown(b.points()) + " is worth "
-                        + Decision.points(rules, bidding) + ", letting it go " + Decision.points(rules, passing)
-                        + " over " + Decision.count(n, "simulated deal"));
+                return passOrOpen(view, rules.shown(b.points()) + " makes " + (bidding < 0 ? "only " : "")
+                        + Math.round(p * 100) + "% of the time" + over
+                        + (bidding < 0 ? "" : ", and " + held + " is more likely set"));
             }
         }
         return passOrOpen(view, "no bid left");

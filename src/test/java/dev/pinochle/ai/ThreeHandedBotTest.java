@@ -103,6 +103,33 @@ class ThreeHandedBotTest {
         return Bots.create(level, 3, Budget.TEST).decide(atBury().view(1));
     }
 
+    /**
+     * QA: the Expert's auction hint read "pass: bidding 310 is worth -161, letting it go 64 over 96 simulated deals",
+     * two utilities a player cannot read. It now gives the odds, and whose contract decided it where the odds alone
+     * would not have (RULES.md §7: a set bidder loses the bid, the others score nothing).
+     */
+    @Test
+    void theExpertsAuctionReasonsGiveTheOddsNotTheUtilities() {
+        String deals = " over \\d+ simulated deals";
+        String pass = "pass: \\d+ makes (only \\d+% of the time" + deals + "|\\d+% of the time" + deals
+                + ", and (West|East|South)'s \\d+ is more likely set)";
+        String bid = "bid \\d+: \\d+% to make" + deals + "(, a smaller loss than letting (West|East|South)'s \\d+ stand)?";
+        List<String> reasons = new ArrayList<>();
+        for (long seed = 1; seed <= 20; seed++) {
+            dev.pinochle.core.Game game = dev.pinochle.core.Game.start(RULES, seed);
+            Bot bot = Bots.create(Level.EXPERT, seed, Budget.TEST);
+            while (game.view(game.toAct()).phase() == Phase.AUCTION) {
+                Decision d = bot.decide(game.view(game.toAct()));
+                if (!d.reason().startsWith("open at ")) {
+                    reasons.add(d.reason());
+                }
+                game.apply(d.action());
+            }
+        }
+        assertThat(reasons).allMatch(r -> r.matches(pass) || r.matches(bid));
+        assertThat(reasons).anyMatch(r -> r.startsWith("pass: ")).anyMatch(r -> r.startsWith("bid "));
+    }
+
     @Test
     void aDefenderCountsTheBuriedCardsOfEachWorldForTheBidder() {
         // §7: buried counters count for the bidder, who must reach the bid with meld and counters; the defenders
