@@ -6,6 +6,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.DuelHand;
+import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
 import java.util.ArrayList;
@@ -92,8 +93,8 @@ final class SampledStock {
             }
         }
         Action chosen = legal.get(best);
-        String ends = margin(view, sum[best] / worlds) + " on average";
-        String other = best == mediumIndex ? "" : margin(view, sum[mediumIndex] / worlds);
+        String ends = margin(view.rules(), sum[best] / worlds) + " on average";
+        String other = best == mediumIndex ? "" : margin(view.rules(), sum[mediumIndex] / worlds);
         String played = "played out " + Decision.count(worlds, "deal");
         if (chosen instanceof Action.Play p) {
             return new Decision(chosen, played + ": the " + p.card().display() + " ends the hand " + ends
@@ -136,10 +137,12 @@ final class SampledStock {
     }
 
     /**
-     * A mean margin as a reason shows it: on the table's scale, rounded to the nearest it shows, and ahead or
-     * behind by its sign before rounding, so that every table says the same words ("0 behind" is under one).
+     * A mean margin as a reason shows it: on the table's scale, rounded to the nearest it shows, ahead or behind;
+     * "level" under half a point (it had read "0 ahead"), judged on the points themselves, not the figure shown,
+     * so that every scale says the same words.
      */
-    private static String margin(SeatView view, double points) {
-        return Decision.points(view.rules(), Math.abs(points)) + (points >= 0 ? " ahead" : " behind");
+    static String margin(RuleSet rules, double points) {
+        return Math.round(Math.abs(points)) == 0 ? "level"
+                : Decision.points(rules, Math.abs(points)) + (points > 0 ? " ahead" : " behind");
     }
 }

@@ -15,6 +15,19 @@ import org.junit.jupiter.api.Test;
 class SampledStockTest {
     private static final Deck DECK = Deck.SINGLE;
 
+    /** QA: "(declare marriage K♣ Q♣: 0 ahead)". A margin under half a point is level. */
+    @Test
+    void aMarginUnderHalfAPointIsLevel() {
+        assertThat(SampledStock.margin(RuleSet.duel(), 0.4)).isEqualTo("level");
+        assertThat(SampledStock.margin(RuleSet.duel(), -0.4)).isEqualTo("level");
+        assertThat(SampledStock.margin(RuleSet.duel(), 22.6)).isEqualTo("23 ahead");
+        assertThat(SampledStock.margin(RuleSet.duel(), -9.5)).isEqualTo("10 behind");
+        // The one-point scale shows tenths, and says the same words (ReasonsTest.everyPointFigureIsOnTheTablesScale).
+        RuleSet one = RuleSet.duel().with("counting", "TEN_POINT").with("scale", "ONE");
+        assertThat(SampledStock.margin(one, 0.4)).isEqualTo("level");
+        assertThat(SampledStock.margin(one, -26)).isEqualTo("3 behind");
+    }
+
     /**
      * Where a rebuilt hand's meld bookkeeping differs from the real one (a scored copy played, the face's other
      * copy then declared in another class; see {@link DuelHand#world}), the seat's own declarations differ too:
