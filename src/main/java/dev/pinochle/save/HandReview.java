@@ -33,12 +33,16 @@ public final class HandReview {
         }
     }
 
+    /** What the advisor would do, and its one-line reason ({@code null} if it gives none). */
+    public record Advice(Action action, String reason) { }
+
     /**
      * A decision where the advisor would have chosen otherwise.
      *
      * @param step the index of the step at which the decision was made (the position before it)
+     * @param reason the advisor's reason for its choice, {@code null} if it gave none
      */
-    public record Difference(int step, Call taken, Action suggested) { }
+    public record Difference(int step, Call taken, Action suggested, String reason) { }
 
     private final HandRecord hand;
     private final List<Step> steps;
@@ -81,14 +85,14 @@ public final class HandReview {
      * hook for "the Expert bot would have played…". The advisor is asked once per such decision with the
      * seat's view before it, so a searching bot may take a while: call this off the Swing thread.
      */
-    public List<Difference> differences(Set<Integer> seats, Function<SeatView, Action> advisor) {
+    public List<Difference> differences(Set<Integer> seats, Function<SeatView, Advice> advisor) {
         List<Difference> out = new ArrayList<>();
         for (int i = 0; i < hand.actions().size(); i++) {
             Call call = hand.actions().get(i);
             if (seats.contains(call.seat())) {
-                Action suggested = advisor.apply(steps.get(i).views().get(call.seat()));
-                if (!sameChoice(suggested, call.action())) {
-                    out.add(new Difference(i, call, suggested));
+                Advice advice = advisor.apply(steps.get(i).views().get(call.seat()));
+                if (!sameChoice(advice.action(), call.action())) {
+                    out.add(new Difference(i, call, advice.action(), advice.reason()));
                 }
             }
         }

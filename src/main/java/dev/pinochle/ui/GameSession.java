@@ -45,7 +45,7 @@ final class GameSession {
     private final Autosaver autosaver;
     private final Executor io;
     private final Executor ui;
-    private final Function<SeatView, Action> advisor;
+    private final Function<SeatView, HandReview.Advice> advisor;
     private volatile GameRecord current;
     private volatile boolean canUndo;
     private volatile boolean canRedo;
@@ -57,7 +57,7 @@ final class GameSession {
      * @param advisor "the Expert bot's choice" for hand review; asked on the io executor
      * @param autosaveFailed told (on the ui executor) when an autosave could not be written
      */
-    GameSession(GameStore store, Executor io, Executor ui, Function<SeatView, Action> advisor,
+    GameSession(GameStore store, Executor io, Executor ui, Function<SeatView, HandReview.Advice> advisor,
             Consumer<String> autosaveFailed) {
         this.store = store;
         this.io = io;

@@ -64,7 +64,17 @@ final class HandReviewDialog extends JDialog {
     private final JScrollPane steps;
     private final int stepsWidth;
     private final Board board;
-    private final JLabel expert = new JLabel(" ");
+    /**
+     * Two lines high at least: a reason long enough to wrap then leaves the board where it was as the steps go by.
+     */
+    private final JLabel expert = new JLabel(" ") {
+        @Override
+        public Dimension getPreferredSize() {
+            Dimension d = super.getPreferredSize();
+            int two = 2 * getFontMetrics(getFont()).getHeight() + getInsets().top + getInsets().bottom;
+            return new Dimension(d.width, Math.max(d.height, two));
+        }
+    };
 
     HandReviewDialog(Window owner, GameSession.Review review, Settings settings) {
         super(owner, "Hand " + review.review().steps().get(0).views().get(0).handNumber() + " review",
@@ -170,8 +180,10 @@ final class HandReviewDialog extends JDialog {
         int seat = d == null ? -1 : d.taken().seat();
         expert.setText(d == null ? " " : "<html>" + MarkdownHtml.escape(name(seat) + " "
                 + deed(seat, d.taken().action(), true, index) + alert(index, seat, d.taken().action()))
-                + ". <b>The Expert bot's choice:</b> " + MarkdownHtml.escape(deed(seat, d.suggested(), false, index)
-                + alert(index, seat, d.suggested())) + ".</html>");
+                + ". <b>The Expert bot's choice:</b> " + MarkdownHtml.escape(d.reason() == null
+                        ? deed(seat, d.suggested(), false, index) + alert(index, seat, d.suggested())
+                        : MainWindow.advice(deed(seat, d.suggested(), false, index), d.suggested(), d.reason()))
+                + ".</html>");
         board.show(review.review().steps().get(index), d);
     }
 

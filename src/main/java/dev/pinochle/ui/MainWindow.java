@@ -7,6 +7,7 @@ import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.save.GameLog;
 import dev.pinochle.save.GameStore;
+import dev.pinochle.save.HandReview;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
 import dev.pinochle.table.SeatSetup;
@@ -86,7 +87,8 @@ final class MainWindow extends JFrame {
      * @param store where games, the autosave and statistics are kept
      * @param advisor "the Expert bot's choice" in hand review
      */
-    MainWindow(Preferences prefs, Settings settings, Bots bots, GameStore store, Function<SeatView, Action> advisor) {
+    MainWindow(Preferences prefs, Settings settings, Bots bots, GameStore store,
+            Function<SeatView, HandReview.Advice> advisor) {
         super("Pinochle");
         this.prefs = prefs;
         this.settings = settings;
@@ -424,14 +426,18 @@ final class MainWindow extends JFrame {
         }
     }
 
-    /**
-     * "Hint: " and the action, then the bot's reason; most reasons name the action themselves ("play on: need
-     * 40 …", "return A♠ 9♠ …", "cash the A♦: highest left", "name clubs: 58% to make 290"), and then the reason
-     * alone says it once.
-     */
+    /** "Hint: " and {@link #advice}. */
     static String hintText(String said, Action action, String reason) {
+        return "Hint: " + advice(said, action, reason);
+    }
+
+    /**
+     * The action, then the bot's reason; most reasons name the action themselves ("play on: need 40 …", "return
+     * A♠ 9♠ …", "cash the A♦: highest left", "name clubs: 58% to make 290"), and then the reason alone says it once.
+     */
+    static String advice(String said, Action action, String reason) {
         if (reason == null) {
-            return "Hint: " + said;
+            return said;
         }
         // A reason that names the cards ("cannot win: throw the 9♠"), or whose lead names the trump or the bid
         // ("trump ♣: …", "meld bid 26: …", on the table's scale as "bid 26" is), says the action already.
@@ -444,7 +450,7 @@ final class MainWindow extends JFrame {
                         || lead.indexOf(t.suit().symbol()) >= 0)
                 || action instanceof Action.Bid
                         && List.of(lead.split(" ")).contains(said.substring(said.lastIndexOf(' ') + 1));
-        return "Hint: " + (named ? reason : said + " \u2014 " + reason);
+        return named ? reason : said + " \u2014 " + reason;
     }
 
     /** Whether a hint can be given: the table waits for the human's decision. */

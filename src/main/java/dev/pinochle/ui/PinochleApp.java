@@ -1,9 +1,10 @@
 package dev.pinochle.ui;
 
-import dev.pinochle.core.Action;
+import dev.pinochle.core.Player;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.save.AppData;
 import dev.pinochle.save.GameStore;
+import dev.pinochle.save.HandReview;
 import dev.pinochle.table.AiBots;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
@@ -20,11 +21,14 @@ public final class PinochleApp {
     static final Bots BOTS = new AiBots();
 
     /**
-     * "The Expert bot's choice" in hand review: the table's expert bot for the reviewed seat, seeded as the hint
-     * is, so reviewing a hand twice marks the same choices and they agree with the hints given during play.
+     * "The Expert bot's choice" in hand review, with its reason: the table's expert bot for the reviewed seat,
+     * seeded as the hint is, so reviewing a hand twice marks the same choices and they agree with the hints given
+     * during play.
      */
-    static final Function<SeatView, Action> ADVISOR = view -> BOTS.create(BotLevel.EXPERT, view.seat(),
-            Table.adviceSeed(view)).choose(view);
+    static final Function<SeatView, HandReview.Advice> ADVISOR = view -> {
+        Player bot = BOTS.create(BotLevel.EXPERT, view.seat(), Table.adviceSeed(view));
+        return new HandReview.Advice(bot.choose(view), BOTS.reasonOf(bot));
+    };
 
     /** What a second copy of the game says before it quits: the first copy holds the app-data folder. */
     static final String ALREADY_OPEN = "<html><b>Pinochle is already open.</b><br>Only one copy runs at a time, so"

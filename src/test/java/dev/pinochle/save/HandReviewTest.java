@@ -84,8 +84,10 @@ class HandReviewTest {
         HandReview review = HandReview.of(record, 0);
         List<Call> humanCalls = review.hand().actions().stream().filter(c -> c.seat() == 0).toList();
 
-        List<HandReview.Difference> none = review.differences(Set.of(0), view -> playedAt(review, view));
-        List<HandReview.Difference> firstLegal = review.differences(Set.of(0), view -> view.legal().get(0));
+        List<HandReview.Difference> none = review.differences(Set.of(0),
+                view -> new HandReview.Advice(playedAt(review, view), null));
+        List<HandReview.Difference> firstLegal = review.differences(Set.of(0),
+                view -> new HandReview.Advice(view.legal().get(0), null));
 
         assertThat(none).isEmpty();
         long expected = 0;

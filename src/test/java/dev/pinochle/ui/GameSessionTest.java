@@ -8,6 +8,7 @@ import dev.pinochle.core.SeatView;
 import dev.pinochle.save.GameLog;
 import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.GameStore;
+import dev.pinochle.save.HandReview;
 import dev.pinochle.save.LastGame;
 import dev.pinochle.save.SaveFileException;
 import dev.pinochle.save.SaveFiles;
@@ -32,8 +33,8 @@ class GameSessionTest {
     private GameSession session;
 
     /** The advisor these tests use: the stand-in bots' choice, which the scripted human's answers match. */
-    private static final java.util.function.Function<dev.pinochle.core.SeatView, dev.pinochle.core.Action> FIRST_LEGAL =
-            view -> view.legal().get(0);
+    private static final java.util.function.Function<dev.pinochle.core.SeatView, HandReview.Advice> FIRST_LEGAL =
+            view -> new HandReview.Advice(view.legal().get(0), null);
 
     /** QA: Open took "tq1" for a file that does not exist, beside the tq1.pinochle that Save As had written. */
     @Test

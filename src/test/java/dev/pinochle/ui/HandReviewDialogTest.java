@@ -10,6 +10,7 @@ import dev.pinochle.core.Game;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
 import dev.pinochle.save.GameInfo;
 import dev.pinochle.save.GameRecord;
@@ -163,7 +164,7 @@ class HandReviewDialogTest extends RealFrameTest {
         int opener = (record.hands().get(0).dealer() + 1) % 4;
         List<Call> actions = record.hands().get(0).actions();
         // The second seat passed where a jump to 290 (three steps over the 260 it could bid) was the Expert's call.
-        HandReview.Difference d = new HandReview.Difference(1, actions.get(1), new Action.Bid(290));
+        HandReview.Difference d = new HandReview.Difference(1, actions.get(1), new Action.Bid(290), null);
         HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(d),
                 GameSession.seatsOf(record)));
 
@@ -287,30 +288,63 @@ class HandReviewDialogTest extends RealFrameTest {
         assertThat(steps).anyMatch(t -> t.endsWith(" buried " + inHandOrder));
     }
 
+    /** Ada's first card in a hand played out, and another card of hers the Expert might have chosen there. */
+    private record FirstCard(GameRecord record, HandReview review, int step, Card played, Card other, boolean leads) {
+        static FirstCard of(GameRecord record) {
+            HandReview review = HandReview.of(record, 0);
+            List<Call> actions = record.hands().get(0).actions();
+            int i = 0;
+            while (!(actions.get(i).seat() == 0 && actions.get(i).action() instanceof Action.Play)) {
+                i++;
+            }
+            Card played = ((Action.Play) actions.get(i).action()).card();
+            SeatView before = review.steps().get(i).views().get(0);
+            Card other = before.hand().stream().filter(c -> !c.equals(played)).findFirst().orElseThrow();
+            return new FirstCard(record, review, i, played, other, before.trick().isEmpty());
+        }
+
+        /** The review with the other card as the Expert's choice, for {@code reason}. */
+        GameSession.Review choosing(String reason) {
+            Call taken = record.hands().get(0).actions().get(step);
+            return new GameSession.Review(review, List.of(new HandReview.Difference(step, taken,
+                    Action.Play.of(other), reason)), GameSession.seatsOf(record));
+        }
+    }
+
     @Test
     void theExpertsChoiceIsWrittenInTheTablesWords() throws Exception {
-        GameRecord record = playedOut();
-        HandReview review = HandReview.of(record, 0);
-        List<Call> actions = record.hands().get(0).actions();
-        int i = 0;
-        while (!(actions.get(i).seat() == 0 && actions.get(i).action() instanceof Action.Play)) {
-            i++;
-        }
-        Card played = ((Action.Play) actions.get(i).action()).card();
-        Card other = review.steps().get(i).views().get(0).hand().stream().filter(c -> !c.equals(played))
-                .findFirst().orElseThrow();
-        HandReview.Difference d = new HandReview.Difference(i, actions.get(i), Action.Play.of(other));
-        HandReviewDialog dialog = show(new GameSession.Review(review, List.of(d), GameSession.seatsOf(record)));
+        FirstCard f = FirstCard.of(playedOut());
+        HandReviewDialog dialog = show(f.choosing(null));
 
         String expert = Edt.call(() -> ((JLabel) DialogOwner.find(dialog, "expertChoice")).getText());
         List<String> steps = steps(dialog);
 
         // Ada's first card may be a lead: the step says so, and the Expert's choice is a lead too.
-        boolean leads = review.steps().get(i).views().get(0).trick().isEmpty();
-        assertThat(expert).contains("Ada " + (leads ? "led " : "played ") + played.display() + ".",
-                "The Expert bot's choice:</b> " + (leads ? "lead " : "play ") + other.display() + ".");
-        assertThat(steps.get(i + 1)).startsWith("\u2605 " + (i + 1) + ". Ada " + (leads ? "led " : "played ")
-                + played.display());
+        assertThat(expert).contains("Ada " + (f.leads() ? "led " : "played ") + f.played().display() + ".",
+                "The Expert bot's choice:</b> " + (f.leads() ? "lead " : "play ") + f.other().display() + ".");
+        assertThat(steps.get(f.step() + 1)).startsWith("\u2605 " + (f.step() + 1) + ". Ada "
+                + (f.leads() ? "led " : "played ") + f.played().display());
+    }
+
+    /**
+     * The Expert's choice comes with its reason, as a hint does: named once where the reason names the card, after
+     * the card where it does not.
+     */
+    @Test
+    void theExpertsChoiceGivesItsReason() throws Exception {
+        FirstCard f = FirstCard.of(playedOut());
+        String naming = "cash the " + f.other().display() + ": highest left";
+        String notNaming = "nothing to smear";
+        for (String reason : List.of(naming, notNaming)) {
+            HandReviewDialog dialog = show(f.choosing(reason));
+            String expert = Edt.call(() -> ((JLabel) DialogOwner.find(dialog, "expertChoice")).getText());
+            Edt.call(() -> {
+                dialog.dispose();
+                return null;
+            });
+            assertThat(expert).contains("The Expert bot's choice:</b> " + (reason.equals(naming) ? naming
+                    : (f.leads() ? "lead " : "play ") + f.other().display() + " \u2014 " + notNaming) + ".");
+        }
     }
 
     /**
@@ -351,7 +385,7 @@ class HandReviewDialogTest extends RealFrameTest {
         GameRecord record = playedOut(List.of(name, "Bea", "Cy", "Di"));
         List<Call> actions = record.hands().get(0).actions();
         int i = IntStream.range(0, actions.size()).filter(at -> actions.get(at).seat() == 0).findFirst().orElseThrow();
-        HandReview.Difference d = new HandReview.Difference(i, actions.get(i), actions.get(i).action());
+        HandReview.Difference d = new HandReview.Difference(i, actions.get(i), actions.get(i).action(), null);
         HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(d),
                 GameSession.seatsOf(record)));
 
@@ -368,7 +402,7 @@ class HandReviewDialogTest extends RealFrameTest {
         GameRecord record = playedOut();
         Call taken = record.hands().get(0).actions().get(step);
         HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0),
-                List.of(new HandReview.Difference(step, taken, taken.action())), GameSession.seatsOf(record)));
+                List.of(new HandReview.Difference(step, taken, taken.action(), null)), GameSession.seatsOf(record)));
         return Edt.call(() -> (JList<?>) DialogOwner.find(dialog, "reviewSteps"));
     }
 
@@ -402,7 +436,7 @@ class HandReviewDialogTest extends RealFrameTest {
         GameRecord record = playedOut();
         HandReview review = HandReview.of(record, 0);
         Call first = record.hands().get(0).actions().get(0);
-        HandReview.Difference d = new HandReview.Difference(0, first, first.action());
+        HandReview.Difference d = new HandReview.Difference(0, first, first.action(), null);
         return show(new GameSession.Review(review, List.of(d), GameSession.seatsOf(record)));
     }
 

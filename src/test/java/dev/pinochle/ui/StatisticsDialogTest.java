@@ -7,6 +7,7 @@ import dev.pinochle.core.RuleSet;
 import dev.pinochle.save.GameInfo;
 import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.GameStore;
+import dev.pinochle.save.HandReview;
 import dev.pinochle.save.SeatInfo;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
@@ -30,7 +31,8 @@ class StatisticsDialogTest extends RealFrameTest {
     @BeforeEach
     void session() throws Exception {
         store = new GameStore(Files.createTempDirectory("pinochle-statistics"));
-        session = new GameSession(store, io, SwingUtilities::invokeLater, view -> view.legal().get(0), message -> { });
+        session = new GameSession(store, io, SwingUtilities::invokeLater,
+                view -> new HandReview.Advice(view.legal().get(0), null), message -> { });
     }
 
     @AfterEach

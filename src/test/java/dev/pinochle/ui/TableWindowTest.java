@@ -2,9 +2,9 @@ package dev.pinochle.ui;
 
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import dev.pinochle.core.Action;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.save.GameStore;
+import dev.pinochle.save.HandReview;
 import dev.pinochle.table.Bots;
 import dev.pinochle.table.Snapshot;
 import java.awt.Component;
@@ -80,8 +80,8 @@ abstract class TableWindowTest {
     }
 
     /** The hand review's advisor: by default it answers at once, as what it says is not under test. */
-    Function<SeatView, Action> advisor() {
-        return v -> v.legal().get(0);
+    Function<SeatView, HandReview.Advice> advisor() {
+        return v -> new HandReview.Advice(v.legal().get(0), null);
     }
 
     @AfterEach

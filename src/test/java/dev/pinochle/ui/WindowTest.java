@@ -8,6 +8,7 @@ import dev.pinochle.core.DuelMelds;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
+import dev.pinochle.save.HandReview;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Snapshot;
 import java.awt.Color;
@@ -47,7 +48,7 @@ class WindowTest extends TableWindowTest {
     private static final long DUEL_SEED = 1410549403212L;
 
     @Override
-    Function<SeatView, Action> advisor() {
+    Function<SeatView, HandReview.Advice> advisor() {
         return PinochleApp.ADVISOR;
     }
 
