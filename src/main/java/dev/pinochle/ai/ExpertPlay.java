@@ -202,7 +202,7 @@ final class ExpertPlay {
     }
 
     /** The Medium card, its reason marked as a rule of thumb; one pair of parentheses, not two in a row. */
-    static Decision tooEarly(Decision fallback) {
+    private static Decision tooEarly(Decision fallback) {
         String reason = fallback.reason();
         String mark = "rule of thumb this early in the hand";
         return new Decision(fallback.action(), reason.endsWith(")")

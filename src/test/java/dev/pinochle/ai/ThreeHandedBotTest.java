@@ -6,6 +6,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deal;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.Game;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
@@ -116,7 +117,7 @@ class ThreeHandedBotTest {
         String bid = "bid \\d+: \\d+% to make" + deals + "(, a smaller loss than letting (West|East|South)'s \\d+ stand)?";
         List<String> reasons = new ArrayList<>();
         for (long seed = 1; seed <= 20; seed++) {
-            dev.pinochle.core.Game game = dev.pinochle.core.Game.start(RULES, seed);
+            Game game = Game.start(RULES, seed);
             Bot bot = Bots.create(Level.EXPERT, seed, Budget.TEST);
             while (game.view(game.toAct()).phase() == Phase.AUCTION) {
                 Decision d = bot.decide(game.view(game.toAct()));
