@@ -508,7 +508,9 @@ final class HandReviewDialog extends JDialog {
             if (v.contractor() >= 0) {
                 sb.append(" \u00b7 ").append(name(v.contractor())).append(" bid ").append(points(v.bid()));
             }
-            if (v.trump() != null) {
+            // The step that names trump or buries says so itself, at the end: not twice in one line.
+            Action now = step.call() == null ? null : step.call().action();
+            if (v.trump() != null && !(now instanceof Action.NameTrump)) {
                 sb.append(" \u00b7 trump ").append(v.trump().symbol());
             }
             // Three-handed: the widow the bidder took and what it buried are part of the hand's story, each in the
@@ -517,7 +519,7 @@ final class HandReviewDialog extends JDialog {
                 sb.append(" \u00b7 widow ").append(cards(TableController.sorted(v.widow(), v.trump())));
             }
             List<Card> buried = v.contractor() >= 0 ? step.views().get(v.contractor()).buried() : List.of();
-            if (!buried.isEmpty()) {
+            if (!buried.isEmpty() && !(now instanceof Action.Bury)) {
                 sb.append(" \u00b7 buried ").append(cards(TableController.sorted(buried, v.trump())));
             }
             sb.append(" \u00b7 ").append(said(step));

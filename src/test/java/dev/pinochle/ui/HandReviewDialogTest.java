@@ -237,7 +237,10 @@ class HandReviewDialogTest extends RealFrameTest {
         String board = board(dialog, named - 1);
 
         assertThat(board).as(steps.get(named - 1)).startsWith("Hand 1 \u00b7 Naming trump \u00b7 ");
-        assertThat(board(dialog, named)).doesNotContain("Naming trump").contains(" \u00b7 trump ");
+        // QA: "trump ♠ · You named spades ♠ trump". The naming step says it once, and the steps after it keep it.
+        assertThat(board(dialog, named)).doesNotContain("Naming trump").doesNotContain(" \u00b7 trump ")
+                .contains(" named ");
+        assertThat(board(dialog, named + 1)).contains(" \u00b7 trump ");
     }
 
     @Test
@@ -285,7 +288,10 @@ class HandReviewDialogTest extends RealFrameTest {
         String inHandOrder = String.join(" ", TableController.sorted(buried, trump).stream().map(Card::display)
                 .toList());
         assertThat(board).contains(" \u00b7 buried " + inHandOrder);
-        assertThat(steps).anyMatch(t -> t.endsWith(" buried " + inHandOrder));
+        int burial = IntStream.range(0, steps.size()).filter(i -> steps.get(i).endsWith(" buried " + inHandOrder))
+                .findFirst().orElseThrow();
+        // The burial's own step says it once, at its end.
+        assertThat(board(dialog, burial).split(" buried ", -1)).hasSize(2);
     }
 
     /** Ada's first card in a hand played out, and another card of hers the Expert might have chosen there. */
