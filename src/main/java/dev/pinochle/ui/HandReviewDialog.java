@@ -178,11 +178,12 @@ final class HandReviewDialog extends JDialog {
         }
         HandReview.Difference d = differences.get(index);
         int seat = d == null ? -1 : d.taken().seat();
+        String choice = d == null ? null : deed(seat, d.suggested(), false, index);
         expert.setText(d == null ? " " : "<html>" + MarkdownHtml.escape(name(seat) + " "
                 + deed(seat, d.taken().action(), true, index) + alert(index, seat, d.taken().action()))
                 + ". <b>The Expert bot's choice:</b> " + MarkdownHtml.escape(d.reason() == null
-                        ? deed(seat, d.suggested(), false, index) + alert(index, seat, d.suggested())
-                        : MainWindow.advice(deed(seat, d.suggested(), false, index), d.suggested(), d.reason()))
+                        ? choice + alert(index, seat, d.suggested())
+                        : MainWindow.advice(choice, d.suggested(), d.reason()))
                 + ".</html>");
         board.show(review.review().steps().get(index), d);
     }

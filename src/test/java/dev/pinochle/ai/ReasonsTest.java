@@ -15,6 +15,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /** What players read of the bots' reasons, as hints and beside the partner's plays (docs/ai.md). */
@@ -22,10 +23,9 @@ class ReasonsTest {
     /** QA: "1 trumps still out", "search over 1 deals". */
     @Test
     void everyCountAgreesWithItsNoun() {
-        List<String> reasons = new ArrayList<>();
-        played(RuleSet.standard(), Level.MEDIUM, 12).forEach(s -> reasons.add(s.decision().reason()));
         // Early in the hand the test budget cuts the Expert's search short after one deal.
-        played(RuleSet.standard(), Level.EXPERT, 1).forEach(s -> reasons.add(s.decision().reason()));
+        List<String> reasons = Stream.concat(reasons(RuleSet.standard(), Level.MEDIUM, 12),
+                reasons(RuleSet.standard(), Level.EXPERT, 1)).toList();
         assertThat(reasons).anyMatch(r -> r.contains(": 1 trump still out"));
         assertThat(reasons).anyMatch(r -> r.startsWith("search over 1 deal:"));
         assertThat(reasons).noneMatch(r -> r.matches(".*(?<![\\d.])1 [a-z]+s\\b.*"));
@@ -37,12 +37,8 @@ class ReasonsTest {
      */
     @Test
     void aRuleOfThumbOpensNoSecondParenthesis() {
-        List<String> early = new ArrayList<>();
-        played(RuleSet.doubleDeck(), Level.EXPERT, 1).forEach(s -> {
-            if (s.decision().reason().contains("rule of thumb")) {
-                early.add(s.decision().reason());
-            }
-        });
+        List<String> early = reasons(RuleSet.doubleDeck(), Level.EXPERT, 1).filter(r -> r.contains("rule of thumb"))
+                .toList();
         assertThat(early).anyMatch(r -> r.endsWith("(rule of thumb this early in the hand)"));
         assertThat(early).anyMatch(r -> r.matches(".*\\([^()]+; rule of thumb this early in the hand\\)"));
         assertThat(early).noneMatch(r -> r.contains(") ("));
@@ -54,13 +50,8 @@ class ReasonsTest {
      */
     @Test
     void aSureWinnerIsNoPercentage() {
-        List<String> wins = new ArrayList<>();
-        played(RuleSet.standard(), Level.MEDIUM, 60).forEach(s -> {
-            String reason = s.decision().reason();
-            if (reason.startsWith("win with the ") || reason.startsWith("trump in with the ")) {
-                wins.add(reason);
-            }
-        });
+        List<String> wins = reasons(RuleSet.standard(), Level.MEDIUM, 60)
+                .filter(r -> r.startsWith("win with the ") || r.startsWith("trump in with the ")).toList();
         assertThat(wins).anyMatch(r -> r.endsWith(" (nobody left can beat it)"));
         assertThat(wins).anyMatch(r -> r.matches(".* \\(beaten [1-9]\\d?% of the time\\)"));
         assertThat(wins).noneMatch(r -> r.contains("beaten 0%"));
@@ -376,6 +367,11 @@ class ReasonsTest {
 
     /** A decision and the view it was made from. */
     private record Step(SeatView view, Decision decision) {
+    }
+
+    /** The reasons of {@link #played}'s decisions. */
+    private static Stream<String> reasons(RuleSet rules, Level level, int hands) {
+        return played(rules, level, hands).stream().map(s -> s.decision().reason());
     }
 
     /** Every decision of {@code hands} hands played by bots of one level, from seed 1. */
