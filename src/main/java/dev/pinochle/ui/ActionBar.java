@@ -293,16 +293,22 @@ final class ActionBar extends JPanel {
 
     /**
      * How the human's partner reads a bid of {@code points} by the conventions ("tells North: a meld bid, 60 or more
-     * meld, no trump suit of yours"), or {@code null} for a natural bid or a table without partners.
+     * meld, no trump suit of yours"), or {@code null} for a natural bid or a table without partners. An Easy partner
+     * reads no signals (docs/ai.md, the conventions), so the player is told that instead of a promise nobody hears.
      */
     private String partnerReads(SeatView v, int points) {
         Conventions.Alert alert = Conventions.ifBid(v, points);
         if (alert == null || alert == Conventions.Alert.FORCED) {
             return null;
         }
+        int partner = (v.seat() + 2) % 4;
+        if (controller.readsNoSignals(partner)) {
+            return "tells " + controller.name(partner) + " nothing more; Easy bots read no signals, though the table"
+                    + " marks it a " + alert.label();
+        }
         String says = alert == Conventions.Alert.MELD_BID ? "60 or more meld, no trump suit of yours"
                 : "a strong trump suit (a run, or six trumps with the ace)";
-        return "tells " + controller.name((v.seat() + 2) % 4) + ": a " + alert.label() + ", " + says;
+        return "tells " + controller.name(partner) + ": a " + alert.label() + ", " + says;
     }
 
     /**

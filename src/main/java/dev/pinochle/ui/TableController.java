@@ -11,6 +11,7 @@ import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
 import dev.pinochle.core.ThreeHandedHand;
+import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Snapshot;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -521,6 +522,11 @@ final class TableController {
     /** The names of seats, as set up and as {@link #shortName} shows them. */
     String name(int seat) {
         return shortName(shown.seats().get(seat).name());
+    }
+
+    /** Whether a seat is an Easy bot, which sends and reads none of the bidding conventions (docs/ai.md). */
+    boolean readsNoSignals(int seat) {
+        return shown.seats().get(seat).level() == BotLevel.EASY;
     }
 
     /**

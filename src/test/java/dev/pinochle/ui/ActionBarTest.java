@@ -8,6 +8,7 @@ import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
+import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import java.awt.BorderLayout;
@@ -375,6 +376,33 @@ class ActionBarTest {
         Snapshot opening = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
                 && x.view().phase() == Phase.AUCTION && !x.view().legal().contains(Action.Pass.INSTANCE));
         assertThat(labelsShowing(opening)).noneMatch(l -> l.contains("meld bid"));
+    }
+
+    /**
+     * docs/ai.md, the conventions: Easy bots send and read no signals. QA: with an Easy North the tooltip still said
+     * "tells North: a meld bid, 60 or more meld", a promise North never hears.
+     */
+    @Test
+    void anEasyPartnerIsToldToReadNoSignals() throws Exception {
+        List<SeatSetup> easyNorth = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(1),
+                new SeatSetup("North", BotLevel.EASY), Snapshots.SEATS.get(3));
+        Snapshot overNorth = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && x.view().auction().stream().noneMatch(c -> c.seat() == 0)
+                && x.view().auction().stream().anyMatch(c -> c.seat() == 2 && c.action() instanceof Action.Bid),
+                Snapshots::bidding, Snapshots.NORTH_BIDS, easyNorth);
+        int min = overNorth.view().legal().stream().filter(a -> a instanceof Action.Bid)
+                .mapToInt(a -> ((Action.Bid) a).points()).min().orElseThrow();
+
+        List<String> labels = labelsShowing(overNorth);
+        List<String> tips = Edt.call(() -> List.of(((JButton) DialogOwner.find(bar, "bid" + min)).getToolTipText(),
+                ((JButton) DialogOwner.find(bar, "bid" + (min + 30))).getToolTipText()));
+        assertThat(labels).contains("Bid " + min
+                + " tells North nothing more; Easy bots read no signals, though the table marks it a meld bid.");
+        assertThat(tips).containsExactly(
+                "The smallest bid allowed now: tells North nothing more; Easy bots read no signals, though the table"
+                        + " marks it a meld bid",
+                "Bid " + (min + 30) + ": tells North nothing more; Easy bots read no signals, though the table marks"
+                        + " it a jump");
     }
 
     /** The panel's labels with {@code s} shown. */

@@ -115,8 +115,14 @@ final class Snapshots {
     /** The same against {@code bots}; several seeds tried. */
     static Snapshot firstBidding(RuleSet rules, Predicate<Snapshot> wanted, Function<Snapshot, Action> human,
             Bots bots) {
+        return firstBidding(rules, wanted, human, bots, SEATS);
+    }
+
+    /** The same with other seats (four of them; the three-handed table leaves North out). */
+    static Snapshot firstBidding(RuleSet rules, Predicate<Snapshot> wanted, Function<Snapshot, Action> human,
+            Bots bots, List<SeatSetup> four) {
         for (long seed = 1; seed < 200; seed++) {
-            Snapshot found = firstBidding(rules, seed, wanted, human, bots);
+            Snapshot found = firstBidding(rules, seed, wanted, human, bots, four);
             if (found != null) {
                 return found;
             }
@@ -126,7 +132,7 @@ final class Snapshots {
 
     /** The same in the first hand of one seed's game, or null. */
     static Snapshot firstBidding(RuleSet rules, long seed, Predicate<Snapshot> wanted) {
-        return firstBidding(rules, seed, wanted, Snapshots::bidding, Bots.STAND_IN);
+        return firstBidding(rules, seed, wanted, Snapshots::bidding, Bots.STAND_IN, SEATS);
     }
 
     /** A bid whenever the human may bid, else its first legal action. */
@@ -145,8 +151,8 @@ final class Snapshots {
     }
 
     private static Snapshot firstBidding(RuleSet rules, long seed, Predicate<Snapshot> wanted,
-            Function<Snapshot, Action> human, Bots bots) {
-        List<SeatSetup> seats = rules.mode().seats() == 3 ? List.of(SEATS.get(0), SEATS.get(1), SEATS.get(3)) : SEATS;
+            Function<Snapshot, Action> human, Bots bots, List<SeatSetup> four) {
+        List<SeatSetup> seats = rules.mode().seats() == 3 ? List.of(four.get(0), four.get(1), four.get(3)) : four;
         Snapshot[] found = new Snapshot[1];
         Table[] table = new Table[1];
         table[0] = new Table(rules, seed, seats, bots, s -> {
