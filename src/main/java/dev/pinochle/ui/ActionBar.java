@@ -307,7 +307,7 @@ final class ActionBar extends JPanel {
                     + " marks it a " + alert.label();
         }
         String says = alert == Conventions.Alert.MELD_BID ? "60 or more meld, no trump suit of yours"
-                : "a strong trump suit (a run, or six trumps with the ace)";
+                : TableController.STRONG_SUIT;
         return "tells " + controller.name(partner) + ": a " + alert.label() + ", " + says;
     }
 

@@ -524,6 +524,24 @@ final class TableController {
         return shortName(shown.seats().get(seat).name());
     }
 
+    /** What a jump promises, in the panel's and the bubbles' words. */
+    static final String STRONG_SUIT = "a strong trump suit (a run, or six trumps with the ace)";
+
+    /**
+     * What an alerted call tells the table (docs/ai.md, the conventions), for its bubble's tooltip: "North's meld
+     * bid: 60 or more meld, but no trump suit of its own".
+     */
+    String alertMeaning(int seat, Conventions.Alert alert) {
+        boolean you = shown.seats().get(seat).human();
+        String whose = you ? "Your" : name(seat) + "'s";
+        return switch (alert) {
+            case MELD_BID -> whose + " meld bid: 60 or more meld, but no trump suit of " + (you ? "your" : "its")
+                    + " own";
+            case JUMP -> whose + " jump: " + STRONG_SUIT;
+            case FORCED -> whose + " forced opening: the opener may not pass, so it shows nothing";
+        };
+    }
+
     /** Whether a seat is an Easy bot, which sends and reads none of the bidding conventions (docs/ai.md). */
     boolean readsNoSignals(int seat) {
         return shown.seats().get(seat).level() == BotLevel.EASY;

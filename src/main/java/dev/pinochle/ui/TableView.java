@@ -99,6 +99,8 @@ final class TableView extends JComponent {
     private SeatView returningMeld;
     /** What the paint in progress has drawn where, so the message can be put where it covers none of it. */
     private final List<Drawn> drawn = new ArrayList<>();
+    /** The alerted calls' bubbles of the last paint, with what each alert means: their tooltips. */
+    private final Map<Rectangle2D, String> alertTips = new LinkedHashMap<>();
     private Timer autoPlay;
     /** Where the sounds of each step go, with their delay in milliseconds at the speed set; nowhere until set. */
     private BiConsumer<Cue, Integer> sounds = (cue, ms) -> { };
@@ -658,7 +660,9 @@ final class TableView extends JComponent {
     public String getToolTipText(MouseEvent e) {
         int i = cardAt(e.getPoint());
         if (i < 0) {
-            return null;
+            // A bubble's alert, "meld bid" say, says what the bid means: a player new to the conventions asks.
+            return alertTips.entrySet().stream().filter(t -> t.getKey().contains(e.getPoint())).map(Map.Entry::getValue)
+                    .findFirst().orElse(null);
         }
         Card c = controller.hand().get(i);
         String why = controller.whyNotAt(i);
@@ -751,6 +755,7 @@ final class TableView extends JComponent {
             afterFirstPaint = null;
         }
         drawn.clear();
+        alertTips.clear();
         if (controller.snapshot() != null) {
             TableLayout l = layoutNow();
             SeatView v = controller.view();
@@ -1857,6 +1862,9 @@ final class TableView extends JComponent {
                 TableController.Said said = e.getValue();
                 Rectangle2D r = bubble(g, l.bubble(e.getKey()), said.alert() == null ? List.of(said.call())
                         : List.of(said.alert().label(), said.call()), false);
+                if (said.alert() != null) {
+                    alertTips.put(r, controller.alertMeaning(e.getKey(), said.alert()));
+                }
                 if (e.getKey() == 2) {
                     partnerSaid = r;
                 }

@@ -16,6 +16,7 @@ import dev.pinochle.table.Snapshot;
 import dev.pinochle.table.Table;
 import java.awt.Color;
 import java.awt.Graphics2D;
+import java.awt.event.MouseEvent;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
@@ -269,6 +270,27 @@ class TableViewTest {
             assertThat(bubbles.stream().filter(o -> o != b && o.bounds().intersects(b.bounds()))).as("%s", b)
                     .isEmpty();
         }
+    }
+
+    /**
+     * docs/ai.md, conventions: an alerted bid's bubble says what the alert means when the pointer rests on it, as a
+     * player new to the conventions asks "what does meld bid mean?"; a plain call's bubble has no tooltip.
+     */
+    @Test
+    void anAlertedBidsBubbleSaysWhatTheAlertMeans() throws Exception {
+        TableView view = paint(NORTH_MELD_BID, 1200, 800, Settings.CardSize.MEDIUM, c -> { });
+        List<TableView.Drawn> bubbles = Edt.call(() -> of(view, "bubble"));
+        TableView.Drawn north = bubbles.stream().min(Comparator.comparingDouble(b -> b.bounds().getY())).orElseThrow();
+        TableView.Drawn west = bubbles.stream().filter(b -> b.bounds().getCenterX() < 300).findFirst().orElseThrow();
+
+        assertThat(Edt.call(() -> view.getToolTipText(pointerAt(view, north))))
+                .isEqualTo("North's meld bid: 60 or more meld, but no trump suit of its own");
+        assertThat(Edt.call(() -> view.getToolTipText(pointerAt(view, west)))).as("West's pass").isNull();
+    }
+
+    private static MouseEvent pointerAt(TableView view, TableView.Drawn d) {
+        return new MouseEvent(view, MouseEvent.MOUSE_MOVED, 0, 0,
+                (int) d.bounds().getCenterX(), (int) d.bounds().getCenterY(), 0, false);
     }
 
     /** The bidding panel with its meld-bid line is one line taller: still clear of every hand, plate and call. */
