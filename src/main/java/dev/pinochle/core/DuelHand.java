@@ -561,7 +561,7 @@ public final class DuelHand implements HandState {
         }
         List<Played> trick = led == null ? List.of() : List.of(new Played(1 - toAct, led));
         return new SeatView(rules, seat, 0, dealer, phase, toAct, DECK.cards(hands[seat]),
-                List.of(DECK.size(hands[0]), DECK.size(hands[1])), List.of(), -1, 0, trump, List.of(), List.of(),
+                List.of(DECK.size(hands[0]), DECK.size(hands[1])), List.of(), -1, 0, false, trump, List.of(), List.of(),
                 List.of(meldsOf(0), meldsOf(1)), List.of(exposedCards(0), exposedCards(1)), trick,
                 completedTricks(), STOCK - drawn, drawn < STOCK ? turnedUp : null, exchange, List.of(), List.of(),
                 seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);

@@ -273,7 +273,7 @@ public final class PartnershipHand extends AuctionHand {
                 || (phase == Phase.HAND_OVER && trump != null);
         int toAct = toAct();
         return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), handSizes(),
-                auction.calls(), contractor, bid(), trump, received, given, shownMelds(shown), noneExposed(),
+                auction.calls(), contractor, bid(), moon, trump, received, given, shownMelds(shown), noneExposed(),
                 play.currentTrick(), play.completed(), 0, null, null, List.of(), List.of(),
                 seat == toAct ? legalActions() : List.of(), List.of(), result(), -1);
     }

@@ -17,6 +17,7 @@ import java.util.stream.Stream;
  * @param auction bids and passes in order
  * @param contractor the contract holder, -1 until the auction ends (or none)
  * @param bid the highest bid so far (the contract once the auction ended), 0 if none
+ * @param moon whether the contract holder has announced the moon: its side must take every trick (RULES.md §2.11)
  * @param trump trump once named (the duel: from the turned-up card), else {@code null}
  * @param received cards passed to this seat, empty if none
  * @param given cards this seat passed away, empty if none
@@ -47,6 +48,7 @@ public record SeatView(
         List<Call> auction,
         int contractor,
         int bid,
+        boolean moon,
         Suit trump,
         List<Card> received,
         List<Card> given,
@@ -119,7 +121,7 @@ public record SeatView(
     /** This view with the game's totals and progress filled in (a hand alone does not know them). */
     public SeatView withGame(int handNumber, List<Integer> scores, int gameWinner) {
         return new SeatView(rules, seat, handNumber, dealer, phase, toAct, hand, handSizes, auction, contractor,
-                bid, trump, received, given, melds, exposed, trick, tricks, stockSize, turnedUp, exchange, widow,
+                bid, moon, trump, received, given, melds, exposed, trick, tricks, stockSize, turnedUp, exchange, widow,
                 buried, legal, scores, result, gameWinner);
     }
 }

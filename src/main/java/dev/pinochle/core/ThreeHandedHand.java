@@ -232,7 +232,7 @@ public final class ThreeHandedHand extends AuctionHand {
     public SeatView view(int seat) {
         int toAct = toAct();
         return new SeatView(rules, seat, 0, dealer, phase, toAct, deck.cards(hands[seat]), handSizes(),
-                auction.calls(), contractor, bid(), trump, List.of(), List.of(), shownMelds(trump != null),
+                auction.calls(), contractor, bid(), false, trump, List.of(), List.of(), shownMelds(trump != null),
                 noneExposed(), play.currentTrick(), play.completed(), 0, null, null,
                 contractor >= 0 ? deck.cards(widow) : List.of(),
                 seat == contractor ? deck.cards(buried) : List.of(),

@@ -508,6 +508,11 @@ final class TableController {
         return total;
     }
 
+    /** The contract as the scoreboard opens it, before the holder's name: "Bid 310 by ", or "Moon by " once shot. */
+    String contractBy(SeatView v) {
+        return v.moon() ? "Moon by " : "Bid " + points(v.bid()) + " by ";
+    }
+
     /** Whether the contracting side cannot make its bid even with every counter: offer the throw-in first. */
     boolean notOnTheBoard() {
         SeatView v = view();
@@ -617,6 +622,10 @@ final class TableController {
         StringBuilder sb = new StringBuilder("Hand " + v.handNumber() + ". ");
         if (v.trump() != null) {
             sb.append("Trump ").append(v.trump().name().toLowerCase()).append(". ");
+        }
+        if (v.moon()) {
+            sb.append(subject(v.contractor())).append(v.contractor() == v.seat() ? " shoot" : " shoots")
+                    .append(" the moon. ");
         }
         sb.append(switch (prompt()) {
             case BID -> "Your bid: at least " + points(minBid()) + ".";

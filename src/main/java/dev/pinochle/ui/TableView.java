@@ -948,7 +948,7 @@ final class TableView extends JComponent {
         if (contractLine) {
             g.setFont(font(12f, Font.PLAIN));
             FontMetrics fm = g.getFontMetrics();
-            String bid = "Bid " + controller.points(v.bid()) + " by ";
+            String bid = controller.contractBy(v);
             String trump = v.trump() != null ? "  \u00b7  trump " : "";
             // The suit's symbol (13 wide) follows the line.
             double room = box.getMaxX() - 12 - x - fm.stringWidth(bid + trump) - (v.trump() != null ? 8 + 13 : 0);

@@ -109,7 +109,7 @@ class ConcedingTest {
         List<List<Card>> none = Collections.nCopies(4, List.of());
         List<Card> cards = Card.parseAll(hand);
         SeatView view = new SeatView(rules, 0, 1, 3, Phase.CONCEDE_OR_PLAY, 0, cards,
-                Collections.nCopies(4, cards.size()), List.of(), 0, bid, Suit.SPADES, got, List.of(), noMeld, none,
+                Collections.nCopies(4, cards.size()), List.of(), 0, bid, false, Suit.SPADES, got, List.of(), noMeld, none,
                 List.of(), List.of(), 0, null, null, List.of(), List.of(),
                 List.of(new Action.PlayOn(), new Action.ThrowIn()), List.of(0, 0), null, -1);
         String reason = Conceding.decide(view, Level.MEDIUM).reason();
@@ -122,7 +122,7 @@ class ConcedingTest {
         List<List<dev.pinochle.core.Meld>> noMeld = Collections.nCopies(4, List.of());
         List<List<Card>> none = Collections.nCopies(4, List.of());
         return new SeatView(MOON, 0, 1, 3, Phase.CONCEDE_OR_PLAY, 0, Card.parseAll(hand), List.of(12, 12, 12, 12),
-                List.of(), 0, 250, Suit.SPADES, List.of(), List.of(), noMeld, none, List.of(), List.of(), 0, null,
+                List.of(), 0, 250, false, Suit.SPADES, List.of(), List.of(), noMeld, none, List.of(), List.of(), 0, null,
                 null, List.of(), List.of(), List.of(new Action.PlayOn(), new Action.ThrowIn(), new Action.ShootMoon()),
                 List.of(0, 0), null, -1);
     }

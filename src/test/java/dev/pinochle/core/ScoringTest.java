@@ -323,6 +323,20 @@ class ScoringTest {
     }
 
     @Test
+    void theMoonIsAnnouncedToEverySeat() {
+        // §2.11: the contract holder "may declare it"; docs/rules.md §7: it announces that the side will take all
+        // the tricks, so every seat's view, the defenders' included, says so from then on.
+        RuleSet rules = RuleSet.standard().with("shootTheMoon", "true");
+        ScriptedHand atMeld = workedExampleAtMeld(rules);
+        assertThat(atMeld.hand.view(1).moon()).isFalse();
+        ScriptedHand shot = atMeld.shootMoon();
+        for (int seat = 0; seat < 4; seat++) {
+            assertThat(shot.hand.view(seat).moon()).as("seat %d", seat).isTrue();
+        }
+        assertThat(workedExampleAtMeld(rules).playOn().hand.view(1).moon()).as("played on").isFalse();
+    }
+
+    @Test
     void theMoonIsOfferedOnlyWhenTheOptionIsOn() {
         // §2.11 shootTheMoon default off.
         assertThat(workedExampleAtMeld(RuleSet.standard()).hand.legalActions())

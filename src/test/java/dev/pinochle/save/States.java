@@ -33,7 +33,7 @@ final class States {
     /** A view with its result as lists: records compare arrays by identity. */
     private static List<Object> comparable(SeatView v) {
         SeatView without = new SeatView(v.rules(), v.seat(), v.handNumber(), v.dealer(), v.phase(), v.toAct(),
-                v.hand(), v.handSizes(), v.auction(), v.contractor(), v.bid(), v.trump(), v.received(), v.given(),
+                v.hand(), v.handSizes(), v.auction(), v.contractor(), v.bid(), v.moon(), v.trump(), v.received(), v.given(),
                 v.melds(), v.exposed(), v.trick(), v.tricks(), v.stockSize(), v.turnedUp(), v.exchange(),
                 v.widow(), v.buried(), v.legal(), v.scores(), null, v.gameWinner());
         return List.of(without, result(v.result()));

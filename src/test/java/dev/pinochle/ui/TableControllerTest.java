@@ -110,6 +110,27 @@ class TableControllerTest {
     }
 
     /**
+     * RULES.md §2.11, docs/rules.md §7: the contract holder announces the moon. QA: the table never said so, and the
+     * scoreboard went on showing "Bid 250 by …" while the side had to take every trick.
+     */
+    @Test
+    void aMoonShotIsShownOnTheScoreboardAndTold() {
+        Snapshot playing = Snapshots.firstBidding(RuleSet.standard().with("shootTheMoon", "true"),
+                x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT && x.view().phase() == Phase.TRICKS,
+                x -> x.view().legal().contains(new Action.ShootMoon()) ? new Action.ShootMoon() : Snapshots.bidding(x));
+        controller.show(playing);
+        assertThat(playing.view().moon()).isTrue();
+        assertThat(controller.contractBy(playing.view())).isEqualTo("Moon by ");
+        assertThat(controller.describe()).contains("You shoot the moon.");
+
+        Snapshot plain = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.TRICKS);
+        controller.show(plain);
+        assertThat(controller.contractBy(plain.view())).isEqualTo("Bid " + plain.view().bid() + " by ");
+        assertThat(controller.describe()).doesNotContain("moon");
+    }
+
+    /**
      * The table's accessible description tells the calls, as the bubbles show them: each seat's last call with
      * its alert (docs/ai.md, conventions), the forced opening (RULES.md §2.2) among them. It said only "Your bid:
      * at least 270", and a screen reader never heard who bid what.
