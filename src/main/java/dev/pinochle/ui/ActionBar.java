@@ -483,8 +483,7 @@ final class ActionBar extends JPanel {
         boolean partners = v.rules().mode().partnerships();
         StringJoiner j = new StringJoiner("  \u00b7  ", "Meld on the table: ", "");
         for (int side = 0; side < controller.snapshot().scores().size(); side++) {
-            j.add((partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side)) + " "
-                    + controller.points(controller.sideMeld(side)));
+            j.add(controller.sideName(side) + " " + controller.points(controller.sideMeld(side)));
         }
         return j.toString();
     }
@@ -658,7 +657,7 @@ final class ActionBar extends JPanel {
             who.setName("side" + side);
             // A name is text, whatever it looks like: one beginning "<html>" would be read as markup.
             who.putClientProperty("html.disable", Boolean.TRUE);
-            who.setText(partners ? controller.name(side) + " & " + controller.name(side + 2) : controller.name(side));
+            who.setText(controller.sideName(side));
             cell(grid, who);
             cell(grid, right(controller.points(meld[side]) + ScoreSheet.meldNote(r, side, controller.rules())));
             cell(grid, right(controller.points(counters[side])));

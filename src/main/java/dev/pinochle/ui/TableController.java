@@ -508,6 +508,61 @@ final class TableController {
         return total;
     }
 
+    /** A side as the panels name it: "You & North", or the seat's name where every seat plays alone. */
+    String sideName(int side) {
+        return rules().mode().partnerships() ? name(side) + " & " + name(side + 2) : name(side);
+    }
+
+    /**
+     * The scoreboard's tooltip while the tricks are played: what each scoring side has toward the hand, and what
+     * the contract still needs (RULES.md §2.8–2.11, §7), as lines; {@code null} in the duel, which has no contract,
+     * and outside the tricks. A bot's three-handed burial is hidden, so only the bidder is told what it needs.
+     */
+    List<String> handSoFar() {
+        SeatView v = view();
+        if (v.phase() != Phase.TRICKS || v.contractor() < 0) {
+            return null;
+        }
+        boolean three = rules().mode() == dev.pinochle.core.Mode.THREE_HANDED;
+        int ct = v.sideOf(v.contractor());
+        List<String> lines = new ArrayList<>();
+        for (int side = 0; side < shown.scores().size(); side++) {
+            if (!three || side == ct) {
+                lines.add(sideName(side) + ": " + points(sideMeld(side)) + " meld, " + points(sideCounters(side))
+                        + " in counters so far");
+            }
+        }
+        String contract = contractBy(v) + name(v.contractor()) + ": ";
+        if (three && v.contractor() != v.seat()) {
+            lines.add(contract + "what it still needs hangs on its burial, which is hidden");
+            return lines;
+        }
+        boolean trickTaken = v.tricks().stream().anyMatch(t -> v.sideOf(t.winner()) == ct);
+        if (v.moon()) {
+            boolean lost = v.tricks().stream().anyMatch(t -> v.sideOf(t.winner()) != ct);
+            lines.add(contract + (lost ? "lost, as the other side took a trick"
+                    : v.tricks().size() + " of " + rules().mode().handSize() + " tricks taken, every one needed"));
+            return lines;
+        }
+        boolean stands = rules().meldNeeds() == RuleSet.MeldNeeds.TRICK ? trickTaken : sideCounters(ct) > 0;
+        String condition = stands ? "" : rules().meldNeeds() == RuleSet.MeldNeeds.TRICK ? "a trick" : "a counter";
+        int need = v.bid() - sideMeld(ct) - sideCounters(ct);
+        int taken = buriedCounters();
+        for (int t = 0; t < v.tricks().size(); t++) {
+            taken += v.trickPoints(t);
+        }
+        int left = rules().trickPoints() - taken;
+        if (need > left || (!stands && left == 0)) {
+            lines.add(contract + "can no longer be made");
+        } else if (need <= 0) {
+            lines.add(contract + (stands ? "made" : "made once the side takes " + condition));
+        } else {
+            lines.add(contract + points(need) + " more to make" + (stands ? "" : ", and " + condition
+                    + " for the meld to count") + " (" + points(left) + " left to take)");
+        }
+        return lines;
+    }
+
     /** The contract as the scoreboard opens it, before the holder's name: "Bid 310 by ", or "Moon by " once shot. */
     String contractBy(SeatView v) {
         return v.moon() ? "Moon by " : "Bid " + points(v.bid()) + " by ";

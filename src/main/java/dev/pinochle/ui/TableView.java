@@ -659,6 +659,13 @@ final class TableView extends JComponent {
     @Override
     public String getToolTipText(MouseEvent e) {
         int i = cardAt(e.getPoint());
+        SeatView v = controller.snapshot() == null ? null : controller.view();
+        if (i < 0 && v != null && scoreboardBox(v).contains(e.getPoint())) {
+            // What the side has and still needs: the "+N" alone left the sum to the player.
+            List<String> lines = controller.handSoFar();
+            return lines == null ? null : "<html>" + String.join("<br>", lines.stream().map(MarkdownHtml::escape)
+                    .toList()) + "</html>";
+        }
         if (i < 0) {
             // A bubble's alert, "meld bid" say, says what the bid means: a player new to the conventions asks.
             return alertTips.entrySet().stream().filter(t -> t.getKey().contains(e.getPoint())).map(Map.Entry::getValue)

@@ -4,9 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.Meld;
 import dev.pinochle.core.Phase;
+import dev.pinochle.core.Played;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
+import dev.pinochle.core.TrickRecord;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
@@ -128,6 +132,45 @@ class TableControllerTest {
         controller.show(plain);
         assertThat(controller.contractBy(plain.view())).isEqualTo("Bid " + plain.view().bid() + " by ");
         assertThat(controller.describe()).doesNotContain("moon");
+    }
+
+    /**
+     * RULES.md §2.8–2.10: a side's hand is its meld (if it took a trick) and its counters, and the contract holder's
+     * must reach the bid. The scoreboard's tooltip adds them up during the tricks, as the grey "+N" alone left the
+     * sum and the shortfall to the player. Worked out here from the view's tricks and melds.
+     */
+    @Test
+    void theScoreboardTellsWhatTheContractStillNeeds() {
+        Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.TRICKS && x.view().tricks().size() >= 3);
+        controller.show(s);
+        SeatView v = s.view();
+        int ct = v.contractor() % 2;
+        int[] meld = new int[2];
+        for (int seat = 0; seat < 4; seat++) {
+            meld[seat % 2] += v.melds().get(seat).stream().mapToInt(Meld::points).sum();
+        }
+        int[] counters = new int[2];
+        boolean took = false;
+        for (TrickRecord t : v.tricks()) {
+            for (Played p : t.cards()) {
+                counters[t.winner() % 2] += v.rules().counting().value(p.card().rank());
+            }
+            took |= t.winner() % 2 == ct;
+        }
+        int need = v.bid() - meld[ct] - counters[ct];
+        int left = 250 - counters[0] - counters[1];
+        String contract = "Bid " + v.bid() + " by " + controller.name(v.contractor()) + ": ";
+        String expected = need > left ? contract + "can no longer be made"
+                : need <= 0 ? contract + (took ? "made" : "made once the side takes a trick")
+                : contract + need + " more to make" + (took ? "" : ", and a trick for the meld to count") + " ("
+                        + left + " left to take)";
+
+        assertThat(controller.handSoFar()).containsExactly(
+                "You & North: " + meld[0] + " meld, " + counters[0] + " in counters so far",
+                "West & East: " + meld[1] + " meld, " + counters[1] + " in counters so far", expected);
+        controller.show(Snapshots.firstBidding(RuleSet.standard(), x -> x.view().phase() == Phase.AUCTION));
+        assertThat(controller.handSoFar()).as("in the auction").isNull();
     }
 
     /**
