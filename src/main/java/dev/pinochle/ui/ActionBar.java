@@ -479,8 +479,6 @@ final class ActionBar extends JPanel {
 
     /** Every side's meld on the table in one line; the table shows it in the middle when no panel is up. */
     private String meldTotals() {
-        SeatView v = controller.view();
-        boolean partners = v.rules().mode().partnerships();
         StringJoiner j = new StringJoiner("  \u00b7  ", "Meld on the table: ", "");
         for (int side = 0; side < controller.snapshot().scores().size(); side++) {
             j.add(controller.sideName(side) + " " + controller.points(controller.sideMeld(side)));
@@ -639,7 +637,6 @@ final class ActionBar extends JPanel {
             add(last);
         }
         gap();
-        boolean partners = v.rules().mode().partnerships();
         int sides = s.scores().size();
         JPanel grid = new JPanel(new GridBagLayout());
         grid.setOpaque(false);

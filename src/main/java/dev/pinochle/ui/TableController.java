@@ -6,6 +6,7 @@ import dev.pinochle.core.Call;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.MeldTable;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
@@ -60,6 +61,8 @@ final class TableController {
 
     /** Characters of a seat's name the table shows; a longer one ends in "…". */
     static final int NAME_SHOWN = 14;
+    /** What a jump promises, in the panel's and the bubbles' words. */
+    static final String STRONG_SUIT = "a strong trump suit (a run, or six trumps with the ace)";
 
     TableController(Port port) {
         this.port = port;
@@ -523,7 +526,7 @@ final class TableController {
         if (v.phase() != Phase.TRICKS || v.contractor() < 0) {
             return null;
         }
-        boolean three = rules().mode() == dev.pinochle.core.Mode.THREE_HANDED;
+        boolean three = rules().mode() == Mode.THREE_HANDED;
         int ct = v.sideOf(v.contractor());
         List<String> lines = new ArrayList<>();
         for (int side = 0; side < shown.scores().size(); side++) {
@@ -555,7 +558,7 @@ final class TableController {
         if (need > left || (!stands && left == 0)) {
             lines.add(contract + "can no longer be made");
         } else if (need <= 0) {
-            lines.add(contract + (stands ? "made" : "made once the side takes " + condition));
+            lines.add(contract + (stands ? "made" : "made once " + (three ? "you take " : "the side takes ") + condition));
         } else {
             lines.add(contract + points(need) + " more to make" + (stands ? "" : ", and " + condition
                     + " for the meld to count") + " (" + points(left) + " left to take)");
@@ -583,9 +586,6 @@ final class TableController {
     String name(int seat) {
         return shortName(shown.seats().get(seat).name());
     }
-
-    /** What a jump promises, in the panel's and the bubbles' words. */
-    static final String STRONG_SUIT = "a strong trump suit (a run, or six trumps with the ace)";
 
     /**
      * What an alerted call tells the table (docs/ai.md, the conventions), for its bubble's tooltip: "North's meld
