@@ -39,25 +39,29 @@ final class RulesCommands {
             if (cards.size() > rules.mode().handSize()) {
                 throw new IllegalArgumentException("a duel hand holds at most " + rules.mode().handSize() + " cards");
             }
-            writeMelds(root.putArray("declarations"), DuelMelds.declarationsFor(rules, trump, cards));
+            writeMelds(root.putArray("declarations"), DuelMelds.declarationsFor(rules, trump, cards), rules);
         } else {
-            root.put("total", MeldTable.total(rules, hand, trump));
-            writeMelds(root.putArray("melds"), MeldTable.breakdown(rules, hand, trump));
+            root.put("total", MeldTable.total(rules, hand, trump) / rules.displayDivisor());
+            writeMelds(root.putArray("melds"), MeldTable.breakdown(rules, hand, trump), rules);
         }
         return root.toString();
     }
 
-    private static void writeMelds(ArrayNode array, List<Meld> melds) {
+    /** Each meld with its points on the table's scale: {@code scale=ONE} shows a run as 15 (RULES.md §2). */
+    private static void writeMelds(ArrayNode array, List<Meld> melds, RuleSet rules) {
         for (Meld m : melds) {
             ObjectNode node = array.addObject();
             node.put("name", m.kind().label());
-            node.put("points", m.points());
+            node.put("points", m.points() / rules.displayDivisor());
             ArrayNode list = node.putArray("cards");
             m.cards().forEach(c -> list.add(c.code()));
         }
     }
 
-    /** {@code legal --trump S --hand CARDS --trick CARDS}: the distinct cards the player may play. */
+    /**
+     * {@code legal --trump S --hand CARDS --trick CARDS}: the distinct cards the player may play. In the duel it
+     * answers for the play-off, as any card may be played while the stock lasts (RULES.md §5), and says so.
+     */
     static String legal(Options o) {
         o.allowOnly("trump", "hand", "trick", "rule", "deck", "mode");
         RuleSet rules = rules(o);
@@ -76,8 +80,11 @@ final class RulesCommands {
         deck.setOf(together);
         long hand = deck.setOf(handCards);
         long legal;
+        boolean duel = rules.mode() == Mode.DUEL;
         if (trick.isEmpty()) {
             legal = hand;
+        } else if (duel) {
+            legal = Trick.legalPlayOff(deck, hand, trump, trick.get(0));
         } else {
             Card led = trick.get(0);
             Card winner = trick.get(Trick.winner(trick, trump));
@@ -86,6 +93,9 @@ final class RulesCommands {
         ObjectNode root = JSON.createObjectNode();
         ArrayNode list = root.putArray("legal");
         deck.faces(legal).forEach(c -> list.add(c.code()));
+        if (duel) {
+            root.put("phase", "play-off");
+        }
         return root.toString();
     }
 

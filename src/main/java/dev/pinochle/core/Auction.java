@@ -10,8 +10,12 @@ import java.util.List;
  * Mutable and cheap to copy, like the hands that own it.
  */
 final class Auction {
-    /** Bids stop this many steps above the minimum: far beyond any makeable contract. */
-    static final int MAX_BID_STEPS = 300;
+    /**
+     * Bids stop this many times the hand's counters above the minimum (3,000 on the single deck, 600 on the double
+     * deck's 50): beyond any contract that can be made. Until 2026-12-06 they stopped 300 steps up, which on the
+     * double deck (steps of 1) was 350, below a side holding a quadruple run and what its partner melds.
+     */
+    static final int MAX_BID_COUNTERS = 12;
     /** {@link #apply} result: the auction goes on. */
     static final int OPEN = -2;
     /** {@link #apply} result: everyone passed, the hand is redealt. */
@@ -68,7 +72,7 @@ final class Auction {
     }
 
     int maxBid() {
-        return rules.minBid() + MAX_BID_STEPS * rules.bidStep();
+        return rules.minBid() + MAX_BID_COUNTERS * rules.trickPoints() / rules.bidStep() * rules.bidStep();
     }
 
     /** Under OPENER_FORCED the player left of the dealer may not pass on the first turn. */

@@ -45,6 +45,13 @@ class RulesCommandsTest {
         // RULES.md §5: the duel lists each declaration on its own; doubles of a marriage declared together are 40.
         "meld --mode duel --trump S 9S KD KD QD QD | {\"trump\":\"S\",\"declarations\":[{\"name\":\"marriage\",\"points\":20,\"cards\":[\"KD\",\"QD\"]},{\"name\":\"double marriage\",\"points\":40,\"cards\":[\"KD\",\"KD\",\"QD\",\"QD\"]},{\"name\":\"dix\",\"points\":10,\"cards\":[\"9S\"]}]}",
         "trick --trump S AH 9S AS KH | {\"winner\":2,\"card\":\"AS\"}",
+        // RULES.md §2: the one-point scale shows every figure divided by ten, the run 15 (a helper's audit: the
+        // command took the option and printed 150).
+        "meld --trump S --rule scale=ONE AS TS KS QS JS | {\"trump\":\"S\",\"total\":15,\"melds\":[{\"name\":\"run\",\"points\":15,\"cards\":[\"AS\",\"TS\",\"KS\",\"QS\",\"JS\"]}]}",
+        // RULES.md §5 phase 2: the duel's play-off follows and beats the led card whatever playRules says, and the
+        // answer says which phase it is for (it used the partnership's rule: 9H was allowed under NO_HEAD).
+        "legal --mode duel --trump S --hand AH 9H --trick KH --rule playRules=NO_HEAD | {\"legal\":[\"AH\"],\"phase\":\"play-off\"}",
+        "legal --mode duel --trump S --hand 9S QC --trick KH | {\"legal\":[\"9S\"],\"phase\":\"play-off\"}",
     })
     void answersRulesQuestions(String line, String json) {
         Run r = run(line);

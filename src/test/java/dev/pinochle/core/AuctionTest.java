@@ -45,6 +45,25 @@ class AuctionTest {
         assertThat(s.hand.bid()).isEqualTo(minBid);
     }
 
+    /**
+     * RULES.md §2.2 sets no highest bid; ours stops beyond any contract a side can make. QA: on the double deck it
+     * stopped at 350, and a side with a quadruple run (300) and a partner with double marriages and aces can make
+     * more with the counters (a helper's audit, 2026-12-06).
+     */
+    @Test
+    void theHighestBidIsBeyondAnyContractASideCanMake() {
+        RuleSet dd = RuleSet.doubleDeck();
+        long run = dd.deck().setOf(Card.parseAll("AS AS AS AS TS TS TS TS KS KS KS KS QS QS QS QS JS JS JS JS"));
+        long partner = dd.deck().setOf(Card.parseAll("AH AH AH AH AC AC AC AC AD AD AD AD KH KH QH QH KC KC QC QC"));
+        int most = MeldTable.total(dd, run, Suit.SPADES) + MeldTable.total(dd, partner, Suit.SPADES) + dd.trickPoints();
+        List<Integer> dealt = bidsOffered(eastDeals(dd).hand);
+        assertThat(most).as("such a side's meld and every counter").isGreaterThan(350);
+        assertThat(dealt.get(dealt.size() - 1)).isGreaterThanOrEqualTo(most).isEqualTo(650);
+
+        List<Integer> single = bidsOffered(eastDeals(RuleSet.standard()).hand);
+        assertThat(single.get(single.size() - 1)).as("the single deck's, as before").isEqualTo(3250);
+    }
+
     @ParameterizedTest(name = "[{index}] {0}: after {1}, {2} is refused ({3}) and {4} is the lowest bid")
     @CsvSource(delimiter = '|', textBlock = """
         standard              | 250     | 260 | 255 | 260 | 10
