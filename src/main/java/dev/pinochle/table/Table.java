@@ -392,11 +392,18 @@ public final class Table {
      * bot's reason arrive on {@code executor}'s thread; the future ends when it has been given, or failed.
      */
     public CompletableFuture<Void> hint(SeatView view, BotLevel level, Executor executor, Consumer<Hint> answer) {
-        return CompletableFuture.runAsync(() -> {
-            Player bot = bots.create(level, HUMAN, adviceSeed(view));
-            Action action = bot.choose(view);
-            answer.accept(new Hint(view, action, bots.reasonOf(bot)));
-        }, executor);
+        return CompletableFuture.runAsync(() -> answer.accept(advise(bots, level, view)), executor);
+    }
+
+    /**
+     * What a bot of {@code level} would do in the view's seat, with its reason: the hint during play and "the Expert
+     * bot's choice" in hand review alike, seeded by {@link #adviceSeed} so that the two agree. Searches: call it off
+     * the Swing thread.
+     */
+    public static Hint advise(Bots bots, BotLevel level, SeatView view) {
+        Player bot = bots.create(level, view.seat(), adviceSeed(view));
+        Action action = bot.choose(view);
+        return new Hint(view, action, bots.reasonOf(bot));
     }
 
     /**

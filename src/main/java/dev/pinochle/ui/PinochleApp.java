@@ -1,6 +1,5 @@
 package dev.pinochle.ui;
 
-import dev.pinochle.core.Player;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.save.AppData;
 import dev.pinochle.save.GameStore;
@@ -26,8 +25,8 @@ public final class PinochleApp {
      * during play.
      */
     static final Function<SeatView, HandReview.Advice> ADVISOR = view -> {
-        Player bot = BOTS.create(BotLevel.EXPERT, view.seat(), Table.adviceSeed(view));
-        return new HandReview.Advice(bot.choose(view), BOTS.reasonOf(bot));
+        Table.Hint hint = Table.advise(BOTS, BotLevel.EXPERT, view);
+        return new HandReview.Advice(hint.action(), hint.reason());
     };
 
     /** What a second copy of the game says before it quits: the first copy holds the app-data folder. */

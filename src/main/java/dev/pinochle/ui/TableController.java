@@ -22,6 +22,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.TreeSet;
+import java.util.stream.IntStream;
 
 /**
  * What the table screen shows and what a click means, from the last snapshot; knows no Swing. The view
@@ -550,11 +551,8 @@ final class TableController {
         boolean stands = rules().meldNeeds() == RuleSet.MeldNeeds.TRICK ? trickTaken : sideCounters(ct) > 0;
         String condition = stands ? "" : rules().meldNeeds() == RuleSet.MeldNeeds.TRICK ? "a trick" : "a counter";
         int need = v.bid() - sideMeld(ct) - sideCounters(ct);
-        int taken = buriedCounters();
-        for (int t = 0; t < v.tricks().size(); t++) {
-            taken += v.trickPoints(t);
-        }
-        int left = rules().trickPoints() - taken;
+        // Every side's counters, your burial among them: what is still to take.
+        int left = rules().trickPoints() - IntStream.range(0, shown.scores().size()).map(this::sideCounters).sum();
         if (need > left || (!stands && left == 0)) {
             lines.add(contract + "can no longer be made");
         } else if (need <= 0) {
