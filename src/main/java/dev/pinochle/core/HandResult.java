@@ -1,5 +1,8 @@
 package dev.pinochle.core;
 
+import java.util.Arrays;
+import java.util.Objects;
+
 /**
  * How a hand ended and what each side scored. Sides are the partnerships (seat % 2) in the four-seat
  * modes and the seats themselves in the duel and the three-handed game.
@@ -25,6 +28,27 @@ public record HandResult(int contractor, int bid, Suit trump, int[] meld, int[] 
         counters = counters.clone();
         meldStood = meldStood.clone();
         score = score.clone();
+    }
+
+    // A record compares arrays by identity: without these, one hand read twice would be two different results.
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof HandResult r && r.contractor == contractor && r.bid == bid && r.trump == trump
+                && Arrays.equals(r.meld, meld) && Arrays.equals(r.counters, counters)
+                && Arrays.equals(r.meldStood, meldStood) && r.outcome == outcome && Arrays.equals(r.score, score);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(contractor, bid, trump, Arrays.hashCode(meld), Arrays.hashCode(counters),
+                Arrays.hashCode(meldStood), outcome, Arrays.hashCode(score));
+    }
+
+    @Override
+    public String toString() {
+        return "HandResult[" + outcome + ", contractor " + contractor + ", bid " + bid + ", trump " + trump
+                + ", meld " + Arrays.toString(meld) + ", counters " + Arrays.toString(counters) + ", meldStood "
+                + Arrays.toString(meldStood) + ", score " + Arrays.toString(score) + "]";
     }
 
     @Override

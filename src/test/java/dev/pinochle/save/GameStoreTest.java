@@ -189,6 +189,24 @@ class GameStoreTest {
         assertThat(store.lastGame().file()).as("a new game, never saved, took the table").isEmpty();
     }
 
+    /**
+     * Audit: past its first hand a resumed game was never "on file", as two finished hands read apart never
+     * compared equal, so leaving it wrote a needless copy to saves/.
+     */
+    @Test
+    void aGamePastItsFirstHandIsOnFileWhenTheFileHoldsEveryMove() throws Exception {
+        GameStore store = new GameStore(folder);
+        GameRecord saved = game(RuleSet.standard(), 4, 80);
+        assertThat(saved.hands().get(0).result()).as("the first hand is over").isNotNull();
+        Path file = store.savesFolder().resolve("friday.pinochle");
+        store.save(file, saved);
+        store.gameFileIs(file);
+
+        store.autosave(saved);
+
+        assertThat(store.lastGame().onFile()).isTrue();
+    }
+
     @Test
     void anAutosaveFromANewerVersionIsKeptAsideNotOverwritten() throws Exception {
         GameStore store = new GameStore(folder);
