@@ -128,6 +128,16 @@ public record RuleSet(
                 .with("passCount", "0");
     }
 
+    /** Every default of a mode: its table's own preset. */
+    public static RuleSet defaults(Mode mode) {
+        return switch (mode) {
+            case PARTNERSHIP -> standard();
+            case DUEL -> duel();
+            case THREE_HANDED -> threeHanded();
+            case DOUBLE_DECK -> doubleDeck();
+        };
+    }
+
     /** A preset by its name: standard, one-point, cutthroat, duel, double-deck, three-handed. */
     public static RuleSet preset(String name) {
         return switch (name.toLowerCase(Locale.ROOT)) {

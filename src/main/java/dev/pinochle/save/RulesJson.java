@@ -50,7 +50,7 @@ final class RulesJson {
             RuleSet rules = RuleSet.standard();
             JsonNode mode = node.get("mode");
             if (mode != null) {
-                rules = rules.with("mode", text("mode", mode));
+                rules = RuleSet.defaults(rules.with("mode", text("mode", mode)).mode());
             }
             for (Map.Entry<String, JsonNode> e : node.properties()) {
                 if (!e.getKey().equals("mode") && !e.getKey().equals("scale")) {

@@ -7,6 +7,8 @@ import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Shuffle;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -95,6 +97,23 @@ class RoundTripTest {
         for (RuleSet rules : Tables.ruleSets()) {
             assertThat(RulesJson.read(RulesJson.write(rules))).isEqualTo(rules);
             assertThat(RulesJson.write(rules).size()).isEqualTo(RuleSet.class.getRecordComponents().length);
+        }
+    }
+
+    /**
+     * docs/save-format.md, {@code rules}: an option the file lacks keeps the default of the file's mode. Audit: it
+     * took the partnership's, so a double-deck file without {@code minBid} refused its own opening bid of 51.
+     */
+    @Test
+    void anOptionTheFileLacksTakesItsModesDefault() {
+        for (Mode mode : Mode.values()) {
+            RuleSet defaults = RuleSet.defaults(mode);
+            assertThat(defaults.mode()).isEqualTo(mode);
+            for (String option : List.of("minBid", "counting", "target", "passCount")) {
+                ObjectNode file = RulesJson.write(defaults);
+                file.remove(option);
+                assertThat(RulesJson.read(file)).as(mode + " without " + option).isEqualTo(defaults);
+            }
         }
     }
 }
