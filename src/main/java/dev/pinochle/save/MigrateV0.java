@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Shuffle;
 import java.nio.charset.StandardCharsets;
 import java.util.UUID;
@@ -25,7 +24,8 @@ final class MigrateV0 implements Migrations.Step {
         ObjectNode v1 = v0.objectNode();
         v1.put("format", SaveFiles.FORMAT);
         v1.put("schemaVersion", 1);
-        v1.put("rulesVersion", RuleSet.VERSION);
+        // The draft's options meant what rules version 1 means; a later rules version gets its own step.
+        v1.put("rulesVersion", 1);
         long seed = field(v0, "seed").asLong();
         // A stable id, so that opening the same draft file twice is recognised as the same game.
         v1.put("id", UUID.nameUUIDFromBytes(("pinochle-v0:" + seed).getBytes(StandardCharsets.UTF_8)).toString());

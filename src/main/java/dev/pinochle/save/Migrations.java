@@ -52,16 +52,28 @@ final class Migrations {
             }
             return draft.intValue();
         }
+        return version(v, "schema version", 1);
+    }
+
+    /**
+     * A version field's value ({@code what}: "schema version", "rules version"): a JSON integer from
+     * {@code lowest} (1, or 0 for the rules, whose 0 is only too old); 1.0, "1" and 1e20 are damage that says
+     * what they are.
+     */
+    static int version(JsonNode v, String what, int lowest) {
+        if (v == null) {
+            throw BadRecord.damaged("it has no " + what);
+        }
         if (!v.isNumber()) {
-            throw BadRecord.damaged(v.isTextual() ? "its schema version is text, not a number"
-                    : "its schema version is not a number");
+            throw BadRecord.damaged(v.isTextual() ? "its " + what + " is text, not a number"
+                    : "its " + what + " is not a number");
         }
-        // Every version writes a JSON integer from 1 (the draft's 0 was its "version"); 1.0 and 1e20 are not.
         if (v.isIntegralNumber() && v.bigIntegerValue().signum() > 0 && !v.isInt()) {
-            throw BadRecord.damaged("its schema version, " + v + ", is larger than any version can be");
+            throw BadRecord.damaged("its " + what + ", " + v + ", is larger than any version can be");
         }
-        if (!v.isInt() || v.intValue() < 1) {
-            throw BadRecord.damaged("its schema version, " + v + ", is not a whole number above zero");
+        if (!v.isInt() || v.intValue() < lowest) {
+            throw BadRecord.damaged("its " + what + ", " + v + ", is not a whole number "
+                    + (lowest > 0 ? "above zero" : "from zero"));
         }
         return v.intValue();
     }

@@ -70,6 +70,9 @@ final class Replay {
         }
         List<SeatInfo> list = new ArrayList<>();
         for (GameFileDto.SeatDto s : dtos) {
+            if (s == null) {
+                throw BadRecord.damaged("seat " + list.size() + " is empty");
+            }
             try {
                 list.add(new SeatInfo(s.name(), s.human(), s.botLevel()));
             } catch (IllegalArgumentException e) {
@@ -95,6 +98,9 @@ final class Replay {
 
     private void replayHand(Game game, int index, GameFileDto.HandDto dto) {
         String hand = "hand " + (index + 1);
+        if (dto == null) {
+            throw BadRecord.damaged(hand + " is empty");
+        }
         if (game.isOver()) {
             throw BadRecord.tampered(hand + " follows the end of the game");
         }

@@ -213,19 +213,16 @@ public final class SaveFiles {
     }
 
     private static void checkRulesVersion(ObjectNode root, String name) throws SaveFileException {
-        JsonNode v = root.get("rulesVersion");
-        if (v == null || !v.isIntegralNumber()) {
-            throw BadRecord.damaged("it has no rules version");
-        }
-        if (v.intValue() > RuleSet.VERSION) {
+        int v = Migrations.version(root.get("rulesVersion"), "rules version", 0);
+        if (v > RuleSet.VERSION) {
             throw fail(SaveFileException.Kind.NEWER, "'" + name + "' uses rules from a newer version of Pinochle"
-                    + " (rules version " + v.intValue() + "; this version plays " + RuleSet.VERSION
+                    + " (rules version " + v + "; this version plays " + RuleSet.VERSION
                     + "). Update Pinochle to open it.", null);
         }
-        if (v.intValue() < RuleSet.VERSION) {
+        if (v < RuleSet.VERSION) {
             // A change of an option's meaning comes with a schema step that rewrites the rules; a file
             // still on older rules after the chain is one no step can translate any more.
-            throw fail(SaveFileException.Kind.TOO_OLD, "'" + name + "' uses rules version " + v.intValue()
+            throw fail(SaveFileException.Kind.TOO_OLD, "'" + name + "' uses rules version " + v
                     + ", which this version of Pinochle no longer plays.", null);
         }
     }

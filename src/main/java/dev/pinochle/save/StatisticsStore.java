@@ -80,7 +80,14 @@ public final class StatisticsStore {
             return new Stored(Statistics.EMPTY, List.of());
         }
         String name = file.getFileName().toString();
-        JsonNode tree = SaveFiles.tree(SaveFiles.readBytes(file), name);
+        byte[] bytes = SaveFiles.readBytes(file);
+        JsonNode tree;
+        try {
+            tree = SaveFiles.tree(bytes, name);
+        } catch (SaveFileException e) {
+            // The parser's words are about a saved game; cut short or not JSON, this file is damaged all the same.
+            throw damaged(name, e);
+        }
         if (!FORMAT.equals(tree.path("format").asText(null))) {
             throw SaveFiles.fail(SaveFileException.Kind.NOT_A_SAVE, "'" + name + "' is not Pinochle's statistics file.",
                     null);
@@ -93,8 +100,7 @@ public final class StatisticsStore {
         try {
             dto = Json.MAPPER.treeToValue(tree, Dto.class);
         } catch (JsonProcessingException | IllegalArgumentException e) {
-            throw SaveFiles.fail(SaveFileException.Kind.DAMAGED, "'" + name + "' is damaged; reset the statistics"
-                    + " to start them afresh.", e);
+            throw damaged(name, e);
         }
         Map<Mode, Tally> byMode = new LinkedHashMap<>();
         if (dto.modes() != null) {
@@ -108,6 +114,11 @@ public final class StatisticsStore {
             }
         }
         return new Stored(new Statistics(byMode), dto.counted() == null ? List.of() : List.copyOf(dto.counted()));
+    }
+
+    private static SaveFileException damaged(String name, Exception cause) {
+        return SaveFiles.fail(SaveFileException.Kind.DAMAGED, "'" + name + "' is damaged; reset the statistics"
+                + " to start them afresh.", cause);
     }
 
     private void write(Statistics statistics, List<String> counted) throws IOException {

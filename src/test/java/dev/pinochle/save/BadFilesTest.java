@@ -149,19 +149,45 @@ class BadFilesTest {
 
     @Test
     void aSchemaVersionThatIsNoVersionSaysWhatItIs() throws Exception {
-        String text = Files.readString(FixturesTest.folder().resolve("v1-partnership.pinochle"));
-        Map<String, String> cases = Map.of(
+        assertVersionDamage("schemaVersion", "schema version", Map.of(
                 "1.5", "its schema version, 1.5, is not a whole number above zero",
                 "1e20", "its schema version, 1.0E20, is not a whole number above zero",
                 "-1", "its schema version, -1, is not a whole number above zero",
                 "0", "its schema version, 0, is not a whole number above zero",
                 "2147483648", "its schema version, 2147483648, is larger than any version can be",
                 "\"1\"", "its schema version is text, not a number",
-                "null", "its schema version is not a number");
+                "null", "its schema version is not a number"));
+    }
+
+    /** Audit: 1.0 or "1" here read as "it has no rules version". Its 0 is only too old (the table above). */
+    @Test
+    void aRulesVersionThatIsNoVersionSaysWhatItIs() throws Exception {
+        assertVersionDamage("rulesVersion", "rules version", Map.of(
+                "1.0", "its rules version, 1.0, is not a whole number from zero",
+                "-1", "its rules version, -1, is not a whole number from zero",
+                "\"1\"", "its rules version is text, not a number"));
+    }
+
+    /** Each value in place of the fixture's {@code field} (1), and the field left out, is damage in those words. */
+    private static void assertVersionDamage(String field, String words, Map<String, String> cases) throws Exception {
+        String text = Files.readString(FixturesTest.folder().resolve("v1-partnership.pinochle"));
         for (Map.Entry<String, String> c : cases.entrySet()) {
-            assertDamaged(text.replaceFirst("\"schemaVersion\": 1", "\"schemaVersion\": " + c.getKey()), c.getValue());
+            assertDamaged(text.replaceFirst("\"" + field + "\": 1", "\"" + field + "\": " + c.getKey()), c.getValue());
         }
-        assertDamaged(text.replaceFirst("\"schemaVersion\": 1,", ""), "it has no schema version");
+        assertDamaged(text.replaceFirst("\"" + field + "\": 1,", ""), "it has no " + words);
+    }
+
+    /** Audit: a seat or a hand written as null reached the player as a NullPointerException's text. */
+    @Test
+    void anEmptySeatOrHandIsDamageInPlainWords() throws Exception {
+        String text = Files.readString(FixturesTest.folder().resolve("v1-partnership.pinochle"));
+        int seats = text.indexOf("\"seats\": [");
+        String nullSeat = text.substring(0, seats) + "\"seats\": [ null, "
+                + text.substring(text.indexOf("}, {", seats) + 3);
+        assertDamaged(nullSeat, "seat 0 is empty");
+        int hands = text.indexOf("\"hands\": [");
+        assertDamaged(text.substring(0, hands) + "\"hands\": [ null ], " + text.substring(text.indexOf("\"scores\"")),
+                "hand 1 is empty");
     }
 
     private static void assertDamaged(String json, String detail) {

@@ -100,6 +100,17 @@ class StatisticsTest {
         assertThat(store.load()).isEqualTo(Statistics.EMPTY);
     }
 
+    /** Audit: a statistics file cut short was "a saved game" that "ends in the middle", with no way out named. */
+    @Test
+    void aStatisticsFileCutShortOrNotJsonSaysResetNotSavedGame() throws Exception {
+        StatisticsStore store = new GameStore(folder).statistics();
+        for (String broken : List.of("{", "{\"format\": \"pinochle-statistics\", \"sche", "hello", "")) {
+            Files.writeString(store.file(), broken);
+            assertThatThrownBy(store::load).as(broken).isInstanceOf(SaveFileException.class)
+                    .hasMessage("'statistics.json' is damaged; reset the statistics to start them afresh.");
+        }
+    }
+
     @Test
     void theGameFileCarriesEachSidesTally() throws Exception {
         GameRecord game = finished(RuleSet.threeHanded().with("minBid", "100").with("target", "300"), 5);
