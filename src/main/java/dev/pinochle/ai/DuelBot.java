@@ -24,6 +24,8 @@ final class DuelBot extends SeatBot {
     /** A royal marriage is held back while a run is this close (cards of the five held) and the stock lasts. */
     private static final int RUN_CARDS_TO_HOLD = 4;
     private static final int STOCK_TO_HOLD = 6;
+    /** What an undeclared dix is worth keeping: its 10, less the trick it still needs to be declared. */
+    private static final int DIX_KEEP = 8;
 
     /** The Expert's play while the stock lasts; null below Expert. */
     private final SampledStock sampled;
@@ -104,91 +106,143 @@ final class DuelBot extends SeatBot {
         Situation s = new Situation(view);
         List<Card> legal = s.legalCards();
         long hand = s.hand;
+        long[] free = free(view, hand);
         if (s.leading()) {
-            Card c = cheapestToLose(s, legal, hand);
-            return HeuristicPlay.play(c, "lead the " + c.display() + ": it melds nothing and counts little");
+            Card c = cheapestToLose(s, legal, hand, free);
+            return HeuristicPlay.play(c, "lead the " + c.display() + ": " + spareReason(s, c, hand, free));
         }
         Card led = s.led;
         int stake = s.value(led);
+        // Meld the hand could declare now is lost for good if the winning card is one of its cards.
+        int declarable = level == Level.EASY ? 0 : bestDeclaration(view, hand);
         Card winner = null;
+        int winnerCost = 0;
         for (Card c : legal) {
-            if (s.beatsWinner(c) && (winner == null || winCost(s, c, hand) < winCost(s, winner, hand))) {
-                winner = c;
+            if (s.beatsWinner(c)) {
+                int cost = winCost(s, c, hand, free) + declarable - declarableAfter(view, hand, c);
+                if (winner == null || cost < winnerCost) {
+                    winner = c;
+                    winnerCost = cost;
+                }
             }
         }
-        boolean meldWaiting = level != Level.EASY && bestDeclaration(view, hand) >= 40;
         if (winner != null) {
-            int cost = winCost(s, winner, hand);
+            boolean meldWaiting = declarableAfter(view, hand, winner) >= 40;
             boolean worth = stake + s.value(winner) >= (level == Level.EASY ? 10 : 4) || meldWaiting;
-            if (worth && cost < 60) {
+            if (worth && winnerCost < 60) {
                 return HeuristicPlay.play(winner, "take the " + led.display() + " with the " + winner.display()
                         + (meldWaiting ? ": then declare" : ": " + view.rules().shown(stake + s.value(winner))
                                 + " in counters"));
             }
         }
-        Card c = cheapestToLose(s, legal, hand);
+        Card c = cheapestToLose(s, legal, hand, free);
         return HeuristicPlay.play(c, "let the " + led.display() + " go: throw the " + c.display());
     }
 
     /** What a card is worth keeping: its meld prospects, its counter value, trumps' power. */
-    private int keep(Situation s, Card c, long hand) {
-        Deck deck = s.deck;
-        Suit t = s.trump;
+    private int keep(Situation s, Card c, long hand, long[] free) {
         int k = s.value(c) * 2;
-        if (c.suit() == t) {
+        if (c.suit() == s.trump) {
             k += 12 + c.rank().ordinal() * 3;
         }
-        if (level == Level.EASY) {
-            return k;
-        }
+        return level == Level.EASY ? k : k + meldProspects(s, c, hand, free);
+    }
+
+    /**
+     * What a card may still meld, counted only in the classes where this copy has not scored yet (a card scores
+     * once per class): a marriage, the dix, a pinochle, an around, a run.
+     */
+    private static int meldProspects(Situation s, Card c, long hand, long[] free) {
+        Deck deck = s.deck;
+        Suit t = s.trump;
         Rank r = c.rank();
-        if (r == Rank.KING && deck.count(hand, Card.of(c.suit(), Rank.QUEEN)) > 0
-                || r == Rank.QUEEN && deck.count(hand, Card.of(c.suit(), Rank.KING)) > 0) {
-            k += c.suit() == t ? 30 : 15;
+        long sequence = free[MeldKind.MeldClass.SEQUENCE.ordinal()];
+        long around = free[MeldKind.MeldClass.AROUND.ordinal()];
+        int k = 0;
+        if (deck.count(sequence, c) > 0) {
+            if (r == Rank.KING && deck.count(sequence, Card.of(c.suit(), Rank.QUEEN)) > 0
+                    || r == Rank.QUEEN && deck.count(sequence, Card.of(c.suit(), Rank.KING)) > 0) {
+                k += c.suit() == t ? 30 : 15;
+            }
+            if (c.suit() == t) {
+                k += r == Rank.NINE ? DIX_KEEP : 8;
+            }
         }
-        if (c.equals(Card.of(Suit.SPADES, Rank.QUEEN)) || c.equals(Card.of(Suit.DIAMONDS, Rank.JACK))) {
+        if ((c.equals(Card.of(Suit.SPADES, Rank.QUEEN)) || c.equals(Card.of(Suit.DIAMONDS, Rank.JACK)))
+                && deck.count(free[MeldKind.MeldClass.PINOCHLE.ordinal()], c) > 0) {
             k += 12;
         }
-        if (r == Rank.ACE || r == Rank.KING || r == Rank.QUEEN || r == Rank.JACK) {
+        if ((r == Rank.ACE || r == Rank.KING || r == Rank.QUEEN || r == Rank.JACK) && deck.count(around, c) > 0) {
             int suits = 0;
             for (Suit x : Suit.values()) {
-                suits += deck.count(hand, Card.of(x, r)) > 0 ? 1 : 0;
+                suits += deck.count(around, Card.of(x, r)) > 0 ? 1 : 0;
             }
             k += suits * 3;
-        }
-        if (c.suit() == t && r != Rank.NINE) {
-            k += 8;
         }
         return k;
     }
 
-    private Card cheapestToLose(Situation s, List<Card> legal, long hand) {
+    /** Why a card is the one to spare, in words true of it. */
+    private static String spareReason(Situation s, Card c, long hand, long[] free) {
+        if (meldProspects(s, c, hand, free) > 0) {
+            return "the card this hand can best spare";
+        }
+        boolean scored = false;
+        for (long f : free) {
+            scored |= s.deck.count(f, c) < s.deck.count(hand, c);
+        }
+        int value = s.value(c);
+        return (scored ? "its meld is scored" : "it melds nothing")
+                + (value == 0 ? " and counts nothing" : value < 10 ? " and counts little" : "");
+    }
+
+    private Card cheapestToLose(Situation s, List<Card> legal, long hand, long[] free) {
         Card best = legal.get(0);
         for (Card c : legal) {
-            if (keep(s, c, hand) < keep(s, best, hand)) {
+            if (keep(s, c, hand, free) < keep(s, best, hand, free)) {
                 best = c;
             }
         }
         return best;
     }
 
-    private int winCost(Situation s, Card c, long hand) {
-        return keep(s, c, hand) - s.value(c);
+    private int winCost(Situation s, Card c, long hand, long[] free) {
+        return keep(s, c, hand, free) - s.value(c);
     }
 
-    /** The best declaration this hand could make after winning a trick, given what it has already scored. */
-    private static int bestDeclaration(SeatView view, long hand) {
+    /** The copies of {@code hand} that have not scored in each meld class ({@link MeldKind.MeldClass} order). */
+    private static long[] free(SeatView view, long hand) {
         Deck deck = view.rules().deck();
-        long[] used = new long[MeldKind.MeldClass.values().length];
+        long[] scored = new long[MeldKind.MeldClass.values().length];
         for (Meld m : view.melds().get(view.seat())) {
-            used[m.kind().meldClass().ordinal()] += CardSets.of(deck, m.cards());
+            scored[m.kind().meldClass().ordinal()] += CardSets.of(deck, m.cards());
         }
-        for (int i = 0; i < used.length; i++) {
-            used[i] = CardSets.min(deck, used[i], hand);
+        long[] free = new long[scored.length];
+        for (int i = 0; i < free.length; i++) {
+            free[i] = deck.minus(hand, CardSets.min(deck, scored[i], hand));
         }
+        return free;
+    }
+
+    /** The best declaration open to the hand left once {@code card} wins the trick. */
+    private int declarableAfter(SeatView view, long hand, Card card) {
+        Deck deck = view.rules().deck();
+        return level == Level.EASY ? 0 : bestDeclaration(view, deck.minus(hand, deck.one(card)));
+    }
+
+    /**
+     * The best declaration this hand could make after winning a trick, given what it has already scored; a royal
+     * marriage it would hold back for the run ({@link #holdForRun}) is not counted.
+     */
+    private static int bestDeclaration(SeatView view, long hand) {
+        long[] free = free(view, hand);
+        Deck deck = view.rules().deck();
         int best = 0;
-        for (Action.Declare d : DuelMelds.declarations(view.trump(), hand, used[0], used[1], used[2])) {
-            best = Math.max(best, DuelMelds.points(view.rules(), d.kind()));
+        for (Action.Declare d : DuelMelds.declarations(view.trump(), hand, deck.minus(hand, free[0]),
+                deck.minus(hand, free[1]), deck.minus(hand, free[2]))) {
+            if (!holdForRun(view, hand, d.kind())) {
+                best = Math.max(best, DuelMelds.points(view.rules(), d.kind()));
+            }
         }
         return best;
     }
