@@ -130,10 +130,18 @@ final class HeuristicPlay {
         return safe.isEmpty() ? null : s.cheapestWinner(safe);
     }
 
-    /** {@code c} onto the partner's winning trick: a smear only if it is a counter. */
+    /**
+     * {@code c} onto the partner's winning trick: a smear only if it is a counter, and no smear at all if it beats
+     * the partner's card (a void hand must trump, and a strict table must head the trick, partner's or not).
+     */
     private static Decision ontoPartners(Situation s, Card c) {
-        return play(c, s.isCounter(c) ? "smear: partner's " + s.winner.display() + " wins"
-                : "partner's " + s.winner.display() + " wins; nothing to smear");
+        String partners = "partner's " + s.winner.display();
+        if (s.beatsWinner(c)) {
+            boolean forced = s.winners().size() == s.legalCards().size();
+            return play(c, (forced ? "must take over " : "take over ") + partners + " with the " + c.display()
+                    + (s.isCounter(c) ? ": its points stay on our side" : ""));
+        }
+        return play(c, s.isCounter(c) ? "smear: " + partners + " wins" : partners + " wins; nothing to smear");
     }
 
     /**
@@ -209,8 +217,9 @@ final class HeuristicPlay {
                             : "cash the " + c.display() + ": highest left"
                                     + (ruffed > 0.05 ? " (" + Math.round(ruffed * 100) + "% an opponent trumps)" : "");
                 } else if (partner >= 0 && s.belief.isVoid(partner, c.suit())
-                        && s.pHolds(partner, s.deck.suitMask(s.trump) & s.belief.unseen()) > 0.5) {
-                    score = 40 - 3 * s.value(c) - c.rank().ordinal();
+                        && s.pHolds(partner, s.deck.suitMask(s.trump) & s.belief.unseen()) > 0.5
+                        && pOverruff(s, partner, c.suit()) < 0.5) {
+                    score = 40 - 3 * s.value(c) - c.rank().ordinal() - 40 * pOverruff(s, partner, c.suit());
                     why = "lead the " + c.display() + " for partner to trump (" + Seat.name(partner, s.seats)
                             + " is void in " + suitName(c.suit()) + ")";
                 } else {
@@ -261,8 +270,30 @@ final class HeuristicPlay {
         double safe = 1;
         for (int o = 0; o < s.seats; o++) {
             if (o != s.me && !s.isPartner(o)) {
-                safe *= 1 - s.pVoid(o, suit) * s.pHolds(o, s.deck.suitMask(s.trump) & s.belief.unseen());
+                safe *= 1 - pRuffs(s, o, suit);
             }
+        }
+        return 1 - safe;
+    }
+
+    /** Chance a seat is void in the suit and holds a trump. */
+    private static double pRuffs(Situation s, int seat, Suit suit) {
+        return s.pVoid(seat, suit) * s.pHolds(seat, s.deck.suitMask(s.trump) & s.belief.unseen());
+    }
+
+    /**
+     * Chance an opponent who plays after {@code partner} to this lead is void in the suit and holds a trump, and so
+     * may trump over the partner's ruff (audit: three-handed defenders led for the partner's ruff with the bidder
+     * last and shown void; the bidder over-trumped 17 of 20).
+     */
+    private static double pOverruff(Situation s, int partner, Suit suit) {
+        double safe = 1;
+        boolean behind = false;
+        for (int o : s.after) {
+            if (behind && !s.isPartner(o)) {
+                safe *= 1 - pRuffs(s, o, suit);
+            }
+            behind |= o == partner;
         }
         return 1 - safe;
     }

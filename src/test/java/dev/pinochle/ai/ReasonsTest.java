@@ -105,6 +105,53 @@ class ReasonsTest {
         }
     }
 
+    /**
+     * Audit: 196 of 671 "smear: partner's … wins" and "nothing to smear" reasons came with a card that itself beat
+     * the partner's, as a void defender must trump (RULES.md §3.3): the reason says it takes the trick over.
+     */
+    @Test
+    void aSmearNeverBeatsThePartnersCard() {
+        for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.threeHanded())) {
+            for (Level level : List.of(Level.EASY, Level.MEDIUM)) {
+                List<Step> steps = played(rules, level, 40);
+                assertThat(steps).filteredOn(s -> s.decision().reason().startsWith("smear: ")
+                        || s.decision().reason().endsWith(" wins; nothing to smear")).isNotEmpty()
+                        .allSatisfy(s -> assertThat(new Situation(s.view())
+                                .beatsWinner(((Action.Play) s.decision().action()).card()))
+                                .as(s.decision().reason()).isFalse());
+            }
+        }
+        assertThat(played(RuleSet.threeHanded(), Level.MEDIUM, 40))
+                .anyMatch(s -> s.decision().reason().startsWith("must take over partner's "));
+    }
+
+    /**
+     * docs/ai.md, "What a partner must not do". Audit: three-handed defenders led for the partner's ruff with the
+     * bidder last and shown void in the suit; the bidder over-trumped 17 of 20. A lead for the partner's ruff is
+     * never made through an opponent known void who likely holds a trump.
+     */
+    @Test
+    void noLeadForAPartnersRuffGoesThroughAnOpponentKnownVoid() {
+        for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.threeHanded())) {
+            List<Step> ruffLeads = played(rules, Level.MEDIUM, 80).stream()
+                    .filter(s -> s.decision().reason().contains(" for partner to trump ")).toList();
+            assertThat(ruffLeads).as(rules.mode().name()).isNotEmpty().allSatisfy(step -> {
+                Situation s = new Situation(step.view());
+                Card led = ((Action.Play) step.decision().action()).card();
+                int partner = s.partner();
+                boolean behind = false;
+                for (int o : s.after) {
+                    if (behind && !s.isPartner(o)) {
+                        assertThat(s.belief.isVoid(o, led.suit())
+                                && s.pHolds(o, s.deck.suitMask(s.trump) & s.belief.unseen()) > 0.5)
+                                .as(step.decision().reason() + ", " + o + " behind").isFalse();
+                    }
+                    behind |= o == partner;
+                }
+            });
+        }
+    }
+
     /** QA: "costs 10 of my meld" read wrong as a hint: the reasons speak for the seat's side, never as "I". */
     @Test
     void noReasonSpeaksInTheFirstPersonSingular() {
