@@ -113,13 +113,15 @@ final class DuelBot extends SeatBot {
         }
         Card led = s.led;
         int stake = s.value(led);
-        // Meld the hand could declare now is lost for good if the winning card is one of its cards.
+        // Meld the hand could declare now is lost for good if the winning card is one of its cards. (Playing a run
+        // card can free a royal marriage held back for the run: that is no gain to count.)
         int declarable = level == Level.EASY ? 0 : bestDeclaration(view, hand);
         Card winner = null;
         int winnerCost = 0;
         for (Card c : legal) {
             if (s.beatsWinner(c)) {
-                int cost = winCost(s, c, hand, free) + declarable - declarableAfter(view, hand, c);
+                int cost = winCost(s, c, hand, free)
+                        + (declarable == 0 ? 0 : Math.max(0, declarable - declarableAfter(view, hand, c)));
                 if (winner == null || cost < winnerCost) {
                     winner = c;
                     winnerCost = cost;
