@@ -98,6 +98,14 @@ public final class Conventions {
         return out;
     }
 
+    /**
+     * The meld a meld bid promises, in the table's own points: 60 on the single deck, 12 on the double deck, where
+     * a hand's meld and counters are a fifth as large.
+     */
+    public static int meldBidShows(RuleSet rules) {
+        return Bidding.scaled(Bidding.MELD_BID_SHOWS, rules);
+    }
+
     /** The alert the seat's bid of {@code points} would carry now, {@code null} if it would be natural. */
     public static Alert ifBid(SeatView view, int points) {
         List<Call> calls = new ArrayList<>(view.auction());

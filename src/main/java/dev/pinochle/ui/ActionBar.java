@@ -306,7 +306,8 @@ final class ActionBar extends JPanel {
             return "tells " + controller.name(partner) + " nothing more; Easy bots read no signals, though the table"
                     + " marks it a " + alert.label();
         }
-        String says = alert == Conventions.Alert.MELD_BID ? "60 or more meld, no trump suit of yours"
+        String says = alert == Conventions.Alert.MELD_BID ? controller.points(Conventions.meldBidShows(v.rules()))
+                + " or more meld, no trump suit of yours"
                 : TableController.STRONG_SUIT;
         return "tells " + controller.name(partner) + ": a " + alert.label() + ", " + says;
     }

@@ -593,8 +593,8 @@ final class TableController {
         boolean you = shown.seats().get(seat).human();
         String whose = you ? "Your" : name(seat) + "'s";
         return switch (alert) {
-            case MELD_BID -> whose + " meld bid: 60 or more meld, but no trump suit of " + (you ? "your" : "its")
-                    + " own";
+            case MELD_BID -> whose + " meld bid: " + points(Conventions.meldBidShows(rules()))
+                    + " or more meld, but no trump suit of " + (you ? "your" : "its") + " own";
             case JUMP -> whose + " jump: " + STRONG_SUIT;
             case FORCED -> whose + " forced opening: the opener may not pass, so it shows nothing";
         };

@@ -3,6 +3,7 @@ package dev.pinochle.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
+import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
@@ -26,6 +27,7 @@ import java.awt.event.MouseEvent;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import javax.swing.JButton;
 import javax.swing.JFormattedTextField;
 import javax.swing.JFrame;
@@ -376,6 +378,26 @@ class ActionBarTest {
         Snapshot opening = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
                 && x.view().phase() == Phase.AUCTION && !x.view().legal().contains(Action.Pass.INSTANCE));
         assertThat(labelsShowing(opening)).noneMatch(l -> l.contains("meld bid"));
+    }
+
+    /**
+     * Audit: on the double deck the bots read a meld bid as 12 or more meld, a fifth of the single deck's 60 (a
+     * hand's meld and counters are a fifth as large there), while the line told the player "60 or more meld". The
+     * one-point table shows it as 6.
+     */
+    @Test
+    void aMeldBidPromisesTheTablesOwnMeld() throws Exception {
+        Map<RuleSet, String> promise = Map.of(RuleSet.doubleDeck(), "12", RuleSet.onePoint(), "6");
+        for (Map.Entry<RuleSet, String> e : promise.entrySet()) {
+            Snapshot overNorth = Snapshots.firstBidding(e.getKey(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                    && x.view().phase() == Phase.AUCTION && x.view().legal().stream()
+                            .anyMatch(a -> a instanceof Action.Bid b
+                                    && Conventions.ifBid(x.view(), b.points()) == Conventions.Alert.MELD_BID),
+                    Snapshots::bidding, Snapshots.NORTH_BIDS);
+            assertThat(labelsShowing(overNorth)).as(e.getKey().mode() + " " + e.getKey().scale())
+                    .anyMatch(l -> l.contains("tells North: a meld bid, " + e.getValue()
+                            + " or more meld, no trump suit of yours"));
+        }
     }
 
     /**
