@@ -219,11 +219,11 @@ final class HeuristicPlay {
                 } else if (partner >= 0 && s.belief.isVoid(partner, c.suit())
                         && s.pHolds(partner, s.deck.suitMask(s.trump) & s.belief.unseen()) > 0.5
                         && pOverruff(s, partner, c.suit()) < 0.5) {
-                    score = 40 - 3 * s.value(c) - c.rank().ordinal() - 40 * pOverruff(s, partner, c.suit());
+                    score = 40 - 3 * s.weight(c) - c.rank().ordinal() - 40 * pOverruff(s, partner, c.suit());
                     why = "lead the " + c.display() + " for partner to trump (" + Seat.name(partner, s.seats)
                             + " is void in " + suitName(c.suit()) + ")";
                 } else {
-                    score = 10 + 6 * through - 4 * s.value(c) - c.rank().ordinal() - 30 * ruffed
+                    score = 10 + 6 * through - 4 * s.weight(c) - c.rank().ordinal() - 30 * ruffed
                             - (s.isBoss(c) ? 0 : 2 * s.outAbove(c));
                     why = "lead the " + c.display() + " low";
                 }

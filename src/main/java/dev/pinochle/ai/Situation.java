@@ -19,6 +19,9 @@ import java.util.List;
  * the heuristic players reason with (what is still out, who may be void, how likely a card is beaten).
  */
 final class Situation {
+    /** What a single-deck hand's counters and last trick add up to. */
+    private static final int SINGLE_DECK_POINTS = 250;
+
     final SeatView view;
     final Belief belief;
     final RuleSet rules;
@@ -119,6 +122,14 @@ final class Situation {
 
     int value(Card c) {
         return counting.value(c.rank());
+    }
+
+    /**
+     * A card's counters on the single deck's scale, to weigh against ranks and card counts, which do not shrink:
+     * the double deck's counters are a point each of a hand's 50, the single deck's ten of 250.
+     */
+    int weight(Card c) {
+        return value(c) * SINGLE_DECK_POINTS / rules.trickPoints();
     }
 
     boolean isCounter(Card c) {

@@ -152,6 +152,25 @@ class ReasonsTest {
         }
     }
 
+    /**
+     * Audit: on the double deck Medium led tens and kings "low" into the aces still out, 1.8 a hand, as a counter
+     * there weighed a tenth of the single deck's against the cards above a jack. Counters weigh on the single deck's
+     * scale now: a counter is led low beside a plain jack or queen far less often.
+     */
+    @Test
+    void theDoubleDecksCountersAreNotLedLowBesideAJackOrQueen() {
+        List<Step> leads = played(RuleSet.doubleDeck(), Level.MEDIUM, 40).stream()
+                .filter(s -> s.decision().reason().endsWith(" low") && s.view().trick().isEmpty()).toList();
+        long counters = leads.stream().filter(s -> {
+            Card led = ((Action.Play) s.decision().action()).card();
+            SeatView v = s.view();
+            return v.rules().counting().isCounter(led.rank()) && v.hand().stream().anyMatch(c -> c.suit() != v.trump()
+                    && !v.rules().counting().isCounter(c.rank()));
+        }).count();
+        assertThat(leads).hasSizeGreaterThan(100);
+        assertThat(counters).isLessThan(leads.size() / 10);
+    }
+
     /** QA: "costs 10 of my meld" read wrong as a hint: the reasons speak for the seat's side, never as "I". */
     @Test
     void noReasonSpeaksInTheFirstPersonSingular() {
