@@ -107,7 +107,7 @@ class ReasonsTest {
 
     /**
      * Audit: 196 of 671 "smear: partner's … wins" and "nothing to smear" reasons came with a card that itself beat
-     * the partner's, as a void defender must trump (RULES.md §3.3): the reason says it takes the trick over.
+     * the partner's, as a void defender must trump (RULES.md §3, STRICT): the reason says it takes the trick over.
      */
     @Test
     void aSmearNeverBeatsThePartnersCard() {
