@@ -106,7 +106,9 @@ final class DuelBot extends SeatBot {
         Situation s = new Situation(view);
         List<Card> legal = s.legalCards();
         long hand = s.hand;
-        long[] free = free(view, hand);
+        // What the seat's declarations scored, read once: every winner tried below is weighed against it.
+        long[] scored = scored(view);
+        long[] free = free(s.deck, scored, hand);
         if (s.leading()) {
             Card c = cheapestToLose(s, legal, hand, free);
             return HeuristicPlay.play(c, "lead the " + c.display() + ": " + spareReason(s, c, hand, free));
@@ -115,13 +117,13 @@ final class DuelBot extends SeatBot {
         int stake = s.value(led);
         // Meld the hand could declare now is lost for good if the winning card is one of its cards. (Playing a run
         // card can free a royal marriage held back for the run: that is no gain to count.)
-        int declarable = level == Level.EASY ? 0 : bestDeclaration(view, hand);
+        int declarable = level == Level.EASY ? 0 : bestDeclaration(view, scored, hand);
         Card winner = null;
         int winnerCost = 0;
         for (Card c : legal) {
             if (s.beatsWinner(c)) {
                 int cost = winCost(s, c, hand, free)
-                        + (declarable == 0 ? 0 : Math.max(0, declarable - declarableAfter(view, hand, c)));
+                        + (declarable == 0 ? 0 : Math.max(0, declarable - declarableAfter(view, scored, hand, c)));
                 if (winner == null || cost < winnerCost) {
                     winner = c;
                     winnerCost = cost;
@@ -129,7 +131,7 @@ final class DuelBot extends SeatBot {
             }
         }
         if (winner != null) {
-            boolean meldWaiting = declarableAfter(view, hand, winner) >= 40;
+            boolean meldWaiting = declarableAfter(view, scored, hand, winner) >= 40;
             boolean worth = stake + s.value(winner) >= (level == Level.EASY ? 10 : 4) || meldWaiting;
             if (worth && winnerCost < 60) {
                 return HeuristicPlay.play(winner, "take the " + led.display() + " with the " + winner.display()
@@ -212,36 +214,48 @@ final class DuelBot extends SeatBot {
         return keep(s, c, hand, free) - s.value(c);
     }
 
-    /** The copies of {@code hand} that have not scored in each meld class ({@link MeldKind.MeldClass} order). */
-    private static long[] free(SeatView view, long hand) {
+    /** The copies each of the seat's declarations scored, one card set per meld class ({@link MeldKind.MeldClass}). */
+    private static long[] scored(SeatView view) {
         Deck deck = view.rules().deck();
         long[] scored = new long[MeldKind.MeldClass.values().length];
         for (Meld m : view.melds().get(view.seat())) {
             scored[m.kind().meldClass().ordinal()] += CardSets.of(deck, m.cards());
         }
-        long[] free = new long[scored.length];
+        return scored;
+    }
+
+    /** The copies of {@code hand} already scored in each class: the scored ones it still holds. */
+    private static long[] used(Deck deck, long[] scored, long hand) {
+        long[] used = new long[scored.length];
+        for (int i = 0; i < used.length; i++) {
+            used[i] = CardSets.min(deck, scored[i], hand);
+        }
+        return used;
+    }
+
+    /** The copies of {@code hand} that have not scored in each class. */
+    private static long[] free(Deck deck, long[] scored, long hand) {
+        long[] free = used(deck, scored, hand);
         for (int i = 0; i < free.length; i++) {
-            free[i] = deck.minus(hand, CardSets.min(deck, scored[i], hand));
+            free[i] = deck.minus(hand, free[i]);
         }
         return free;
     }
 
     /** The best declaration open to the hand left once {@code card} wins the trick. */
-    private int declarableAfter(SeatView view, long hand, Card card) {
+    private int declarableAfter(SeatView view, long[] scored, long hand, Card card) {
         Deck deck = view.rules().deck();
-        return level == Level.EASY ? 0 : bestDeclaration(view, deck.minus(hand, deck.one(card)));
+        return level == Level.EASY ? 0 : bestDeclaration(view, scored, deck.minus(hand, deck.one(card)));
     }
 
     /**
      * The best declaration this hand could make after winning a trick, given what it has already scored; a royal
      * marriage it would hold back for the run ({@link #holdForRun}) is not counted.
      */
-    private static int bestDeclaration(SeatView view, long hand) {
-        long[] free = free(view, hand);
-        Deck deck = view.rules().deck();
+    private static int bestDeclaration(SeatView view, long[] scored, long hand) {
+        long[] used = used(view.rules().deck(), scored, hand);
         int best = 0;
-        for (Action.Declare d : DuelMelds.declarations(view.trump(), hand, deck.minus(hand, free[0]),
-                deck.minus(hand, free[1]), deck.minus(hand, free[2]))) {
+        for (Action.Declare d : DuelMelds.declarations(view.trump(), hand, used[0], used[1], used[2])) {
             if (!holdForRun(view, hand, d.kind())) {
                 best = Math.max(best, DuelMelds.points(view.rules(), d.kind()));
             }
