@@ -57,6 +57,10 @@ final class ExpertPlay {
      */
     Decision play(Level level, SeatView view, long seed, boolean playOff, Function<SeatView, Stakes> stakes) {
         Situation s = new Situation(view);
+        if (view.moon() && view.contractor() == view.seat() && s.leading()) {
+            // Every trick is the stake, not the points the search and the heuristics weigh (RULES.md §2.11).
+            return HeuristicPlay.moonLead(s);
+        }
         if (level == Level.EASY) {
             return HeuristicPlay.easy(s);
         }

@@ -245,6 +245,32 @@ final class HeuristicPlay {
     }
 
     /**
+     * The moon shooter's lead, which must take every trick (RULES.md §2.11): trumps from the top while any is out,
+     * so nobody is left to ruff, then the side cards from the top. A hand the bots shoot with cannot fail this way
+     * ({@link Conceding#takesEveryTrick}); playing on points, they led side aces into a void and lost the moon.
+     */
+    static Decision moonLead(Situation s) {
+        List<Card> legal = s.legalCards();
+        int outTrumps = s.count(s.belief.unseen(), s.trump);
+        Card best = null;
+        for (Card c : legal) {
+            if (best == null || moonRank(s, c, outTrumps) > moonRank(s, best, outTrumps)) {
+                best = c;
+            }
+        }
+        String why = s.isTrump(best) && outTrumps > 0
+                ? "draw trump for the moon with the " + best.display() + ": " + Decision.count(outTrumps, "trump")
+                        + " still out"
+                : "lead the " + best.display() + " for the moon" + (s.isBoss(best) ? ": no card out beats it" : "");
+        return play(best, why);
+    }
+
+    /** Trumps first while any is out, then a card nothing beats, then the higher rank. */
+    private static int moonRank(Situation s, Card c, int outTrumps) {
+        return (s.isTrump(c) && outTrumps > 0 ? 20 : 0) + (s.isBoss(c) ? 10 : 0) + c.rank().ordinal();
+    }
+
+    /**
      * Why a trump lead beat the best lead of another suit: such a lead scores below a trump only when it would
      * likely lose the trick, to a trump or to a higher card of its suit.
      */

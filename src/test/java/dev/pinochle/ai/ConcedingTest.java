@@ -4,10 +4,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.ScriptedHand;
 import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import java.util.Collections;
 import java.util.List;
@@ -16,6 +18,7 @@ import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /** RULES.md §2.11: the contract holder may shoot the moon before the first lead; the bots do only when sure. */
 class ConcedingTest {
@@ -43,6 +46,28 @@ class ConcedingTest {
             assertThat(Conceding.decide(sure, level).action()).as("%s", level).isInstanceOf(Action.ShootMoon.class);
         }
         assertThat(Conceding.decide(sure, Level.EASY).action()).isInstanceOf(Action.PlayOn.class);
+    }
+
+    @ParameterizedTest
+    @EnumSource(value = Level.class, names = {"MEDIUM", "EXPERT"})
+    void aShotMoonIsTakenTrumpsFirstWhenAnOpponentCouldRuffTheAces(Level level) {
+        // South's six top spades draw the six others; West is void in hearts with three trumps, so an ace of
+        // hearts led before the trumps are drawn is ruffed and the moon lost (§2.11: the side must take all 12).
+        ScriptedHand s = ScriptedHand.deal(MOON.with("passCount", "0"), 3,
+                "AS AS TS TS KS KS AH AH TH AC AC AD",
+                "QS QS JS TC TC KC KC QC QC JC JC 9C",
+                "JS 9S 9S TH KH KH QH QH JH JH 9H 9H",
+                "9C AD TD TD KD KD QD QD JD JD 9D 9D")
+                .auction("250 pass pass pass").trump("S");
+        Bot[] bots = new Bot[4];
+        for (int seat = 0; seat < 4; seat++) {
+            bots[seat] = Bots.create(level, Shuffle.derive(5, seat), Budget.TEST);
+        }
+        while (s.hand.phase() != Phase.HAND_OVER) {
+            int seat = s.hand.toAct();
+            s.hand.apply(bots[seat].decide(s.hand.view(seat)).action());
+        }
+        assertThat(s.result().outcome()).isEqualTo(HandResult.Outcome.MOON_MADE);
     }
 
     @Test
