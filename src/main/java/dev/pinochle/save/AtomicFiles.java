@@ -58,7 +58,7 @@ final class AtomicFiles {
         if (e instanceof AccessDeniedException) {
             return "permission denied";
         }
-        if (e instanceof NoSuchFileException) {
+        if (e instanceof NoSuchFileException && !Files.isDirectory(folder)) {
             return "the folder does not exist";
         }
         if (e instanceof FileAlreadyExistsException) {

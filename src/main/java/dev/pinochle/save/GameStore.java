@@ -131,8 +131,24 @@ public final class GameStore {
      * file first in the recent games.
      */
     public synchronized void save(Path file, GameRecord game) throws IOException {
+        Path parent = file.toAbsolutePath().getParent();
+        if (parent != null && !Files.isDirectory(parent)) {
+            // A mistyped folder is not made on the player's behalf: the game would go somewhere they never chose.
+            throw new IOException("'" + file.getFileName() + "' could not be written: the folder '"
+                    + parent.getFileName() + "' does not exist");
+        }
         SaveFiles.write(file, game);
-        remember(file, game);
+        remember(file, game, false);
+    }
+
+    /**
+     * Writes an unfinished game the player is leaving into {@code file} (a fresh name in the saves folder). In the
+     * recent games it takes the place of any copy kept of the same game before, so that leaving one game again and
+     * again does not push the player's own saves off the list (QA: six of ten entries were such copies).
+     */
+    public synchronized void keep(Path file, GameRecord game) throws IOException {
+        SaveFiles.write(file, game);
+        remember(file, game, true);
     }
 
     /**
@@ -141,8 +157,20 @@ public final class GameStore {
      * @throws SaveFileException with a message for the player; the file is not touched
      */
     public synchronized GameRecord open(Path file) throws SaveFileException {
-        GameRecord game = SaveFiles.read(file);
-        remember(file, game);
+        GameRecord game;
+        try {
+            game = SaveFiles.read(file);
+        } catch (SaveFileException e) {
+            if (!Files.exists(file)) {
+                try {
+                    forget(file);
+                } catch (IOException listNotWritten) {
+                    // The entry stays; the player is told the file is gone all the same.
+                }
+            }
+            throw e;
+        }
+        remember(file, game, false);
         return game;
     }
 
@@ -161,7 +189,7 @@ public final class GameStore {
             List<RecentGame> out = new ArrayList<>();
             for (RecentDto.Entry e : dto.games()) {
                 out.add(new RecentGame(Path.of(e.file()), Instant.parse(e.saved()), Mode.valueOf(e.mode()),
-                        e.handNumber(), e.scores(), e.over()));
+                        e.handNumber(), e.scores(), e.over(), e.id(), Boolean.TRUE.equals(e.kept())));
             }
             return out;
         } catch (SaveFileException | JsonProcessingException | RuntimeException e) {
@@ -273,12 +301,13 @@ public final class GameStore {
     }
 
     /** Puts the file first in the recent games if the list can be written: the game is saved or open all the same. */
-    private void remember(Path file, GameRecord game) {
+    private void remember(Path file, GameRecord game, boolean kept) {
         Path key = file.toAbsolutePath().normalize();
+        String id = game.info().id();
         List<RecentGame> games = new ArrayList<>(recentGames());
-        games.removeIf(g -> g.file().equals(key));
+        games.removeIf(g -> g.file().equals(key) || kept && g.kept() && id.equals(g.id()));
         games.add(0, new RecentGame(key, Instant.now(), game.rules().mode(), game.position().handNumber(),
-                game.scores(), game.isOver()));
+                game.scores(), game.isOver(), id, kept));
         try {
             writeRecent(games.subList(0, Math.min(games.size(), RECENT_LIMIT)));
         } catch (IOException e) {
@@ -290,13 +319,14 @@ public final class GameStore {
         List<RecentDto.Entry> entries = new ArrayList<>();
         for (RecentGame g : games) {
             entries.add(new RecentDto.Entry(g.file().toString(), g.saved().toString(), g.mode().name(),
-                    g.handNumber(), g.scores(), g.over()));
+                    g.handNumber(), g.scores(), g.over(), g.id(), g.kept()));
         }
         AtomicFiles.write(folder.resolve(RECENT), Json.PRETTY.writeValueAsBytes(
                 new RecentDto(RECENT_FORMAT, 1, entries)), false);
     }
 
     private record RecentDto(String format, int schemaVersion, List<Entry> games) {
-        record Entry(String file, String saved, String mode, int handNumber, List<Integer> scores, boolean over) { }
+        record Entry(String file, String saved, String mode, int handNumber, List<Integer> scores, boolean over,
+                String id, Boolean kept) { }
     }
 }

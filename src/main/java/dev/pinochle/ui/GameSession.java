@@ -215,7 +215,7 @@ final class GameSession {
             }
             Path target = store.suggestedFile(record);
             try {
-                store.save(target, record);
+                store.keep(target, record);
             } catch (IOException e) {
                 throw new IOException("The unfinished game could not be kept: " + e.getMessage()
                         + ". Save it with Save As first.", e);

@@ -232,7 +232,11 @@ final class SaveMenus {
         session.open(file, g -> leaveGame(() -> {
             resume(g, file, true);
             refreshRecent();
-        }), this::problem);
+        }), message -> {
+            problem(message);
+            // A file found missing has left the list.
+            refreshRecent();
+        });
     }
 
     private void save() {
@@ -361,6 +365,8 @@ final class SaveMenus {
     }
 
     private void problem(String message) {
-        Ask.tell(window, "Pinochle", message, JOptionPane.ERROR_MESSAGE);
+        // A write's reason is worded to go on in a longer sentence, so it may come without its full stop.
+        Ask.tell(window, "Pinochle", message.matches("(?s).*[.?!]$") ? message : message + ".",
+                JOptionPane.ERROR_MESSAGE);
     }
 }

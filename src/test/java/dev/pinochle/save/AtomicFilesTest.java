@@ -102,7 +102,8 @@ class AtomicFilesTest {
         String target = folder.resolve("game.pinochle").toString();
         Map<IOException, String> cases = Map.of(
                 new AccessDeniedException(temp), "permission denied",
-                new NoSuchFileException(temp), "the folder does not exist",
+                // The folder is there (QA: /proc refuses new files, and was said not to exist).
+                new NoSuchFileException(temp), "the file system refused it",
                 new FileSystemException(temp, target, "Read-only file system"), "read-only file system",
                 new FileSystemException(temp, null, "I/O error"), "I/O error",
                 new FileSystemException(temp, target, "The process cannot access the file because it is being"
@@ -115,6 +116,9 @@ class AtomicFilesTest {
         for (Map.Entry<IOException, String> c : cases.entrySet()) {
             assertThat(AtomicFiles.reason(c.getKey(), folder)).as(c.getKey().toString()).isEqualTo(c.getValue());
         }
+        Path gone = folder.resolve("gone");
+        assertThat(AtomicFiles.reason(new NoSuchFileException(gone.resolve("x.tmp").toString()), gone))
+                .isEqualTo("the folder does not exist");
     }
 
     private static int bytes(Path file) {

@@ -102,6 +102,51 @@ class GameStoreTest {
     }
 
     @Test
+    void aSaveIntoAFolderThatDoesNotExistIsRefusedAndMakesNoFolder() {
+        GameStore store = new GameStore(folder.resolve("data"));
+        Path typo = folder.resolve("nonexistent").resolve("dir").resolve("x.pinochle");
+
+        assertThatThrownBy(() -> store.save(typo, game(RuleSet.standard(), 9, 10)))
+                .hasMessage("'x.pinochle' could not be written: the folder 'dir' does not exist");
+        assertThat(folder.resolve("nonexistent")).doesNotExist();
+    }
+
+    @Test
+    void aFileFoundMissingLeavesTheRecentGames() throws Exception {
+        GameStore store = new GameStore(folder);
+        Path file = folder.resolve("gone.pinochle").toAbsolutePath().normalize();
+        Path other = folder.resolve("kept.pinochle").toAbsolutePath().normalize();
+        store.save(other, game(RuleSet.standard(), 1, 10));
+        store.save(file, game(RuleSet.standard(), 2, 10));
+        Files.delete(file);
+
+        assertThatThrownBy(() -> store.open(file)).isInstanceOf(SaveFileException.class)
+                .hasMessage("'gone.pinochle' does not exist.");
+        assertThat(store.recentGames()).extracting(RecentGame::file).containsExactly(other);
+    }
+
+    @Test
+    void aCopyKeptOfAGameReplacesTheCopyKeptOfItBeforeButNotThePlayersSave() throws Exception {
+        GameStore store = new GameStore(folder);
+        GameRecord early = game(RuleSet.standard(), 3, 20);
+        GameRecord later = GameRecord.of(early.info(), new RandomPlay(3).play(Game.start(RuleSet.standard(), 3), 40));
+        GameRecord another = game(RuleSet.standard(), 4, 20);
+        Path mine = folder.resolve("mine.pinochle").toAbsolutePath().normalize();
+        Path keptOnce = folder.resolve("kept-1.pinochle").toAbsolutePath().normalize();
+        Path keptTwice = folder.resolve("kept-2.pinochle").toAbsolutePath().normalize();
+        Path keptOther = folder.resolve("kept-3.pinochle").toAbsolutePath().normalize();
+
+        store.save(mine, early);
+        store.keep(keptOnce, early);
+        store.keep(keptOther, another);
+        store.keep(keptTwice, later);
+
+        assertThat(store.recentGames()).extracting(RecentGame::file).containsExactly(keptTwice, keptOther, mine);
+        assertThat(keptOnce).as("only the menu entry goes; the file stays").exists();
+        States.assertSame(store.open(keptTwice).toGame(), later.toGame());
+    }
+
+    @Test
     void aGameIsSavedEvenWhenTheRecentListCannotBeWritten() throws Exception {
         GameStore store = new GameStore(folder);
         Files.createDirectories(folder.resolve(GameStore.RECENT));
