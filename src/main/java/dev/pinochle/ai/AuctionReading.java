@@ -18,6 +18,8 @@ final class AuctionReading {
     final int highSeat;
     final int minNext;
     final boolean mayPass;
+    /** The high bid's alert ({@link Conventions}); null for a natural bid or none yet. */
+    final Conventions.Alert highAlert;
     private final int seats;
     private final int[] bids;
     private final boolean[] passed;
@@ -35,6 +37,7 @@ final class AuctionReading {
         tookOver = new boolean[seats];
         int h = 0;
         int hs = -1;
+        Conventions.Alert ha = null;
         List<Call> calls = view.auction();
         List<Conventions.Reading> readings = Conventions.read(rules, seats, calls);
         for (int i = 0; i < calls.size(); i++) {
@@ -50,12 +53,14 @@ final class AuctionReading {
                 }
                 h = b.points();
                 hs = s;
+                ha = r.alert();
             } else {
                 passed[s] = true;
             }
         }
         high = h;
         highSeat = hs;
+        highAlert = ha;
         int min = Integer.MAX_VALUE;
         boolean pass = false;
         for (Action a : view.legal()) {

@@ -96,6 +96,14 @@ final class Bidding {
                     && a.minNext <= myMax + scaled(60, rules)) {
                 return bid(a.minNext, meldBidReason(a.minNext, loose, rules));
             }
+            // A forced opening shows nothing, so a pass would leave the side a contract nobody chose, or hand it
+            // cheaply to the opponents. Two steps over it is a natural bid: one step would be the meld bid (audit:
+            // +4.5 to +5.6 a deal pair against Easy over three seeds of 1000 games).
+            int natural = a.minNext + step;
+            if (a.highAlert == Conventions.Alert.FORCED && !a.hasBid(me) && !a.opponentsOut(me) && myMax >= natural) {
+                return bid(natural, "bid " + rules.shown(natural) + " over partner's forced opening: worth about "
+                        + round(worth, rules) + " in " + suit);
+            }
             return pass("pass: partner holds it at " + rules.shown(a.high));
         }
         if (myMax >= a.minNext) {
