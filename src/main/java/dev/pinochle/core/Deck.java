@@ -254,7 +254,8 @@ public enum Deck {
         long set = 0;
         for (Card c : cards) {
             if (count(set, c) == copies) {
-                throw new IllegalArgumentException("too many " + c.code() + ": the " + name().toLowerCase()
+                // As a player reads the card: a refused meld and a save file's error say it in these words.
+                throw new IllegalArgumentException("too many " + c.display() + ": the " + name().toLowerCase()
                         + " deck holds " + copies + " of each card");
             }
             set += one(c);

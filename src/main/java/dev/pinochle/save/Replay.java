@@ -8,7 +8,6 @@ import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.IllegalActionException;
 import dev.pinochle.core.RuleSet;
-import dev.pinochle.core.Seat;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
 import java.util.ArrayList;
@@ -42,14 +41,14 @@ final class Replay {
         }
         Game game = newGame();
         for (int i = 0; i < hands.size(); i++) {
-            replayHand(game, i, hands.get(i));
+            replayHand(game, info, i, hands.get(i));
         }
         expect(required(file.scores(), "scores").equals(game.scores()), "the scores " + file.scores()
                 + " do not match the play, which gives " + game.scores());
         expect(file.winner() == game.winner(), "the winner it names does not match the play");
         GameRecord record = GameRecord.of(info, game);
         if (file.check() != null) {
-            check(file.check(), record.position());
+            check(file.check(), info, record.position());
         }
         return record;
     }
@@ -96,7 +95,7 @@ final class Replay {
         }
     }
 
-    private void replayHand(Game game, int index, GameFileDto.HandDto dto) {
+    private void replayHand(Game game, GameInfo info, int index, GameFileDto.HandDto dto) {
         String hand = "hand " + (index + 1);
         if (dto == null) {
             throw BadRecord.damaged(hand + " is empty");
@@ -124,12 +123,12 @@ final class Replay {
             } catch (BadRecord | IllegalArgumentException e) {
                 throw BadRecord.damaged(hand + ", action " + (a + 1) + ": " + e.getMessage());
             }
-            String where = hand + ", action " + (a + 1) + " (" + describe(call) + ")";
+            String where = hand + ", action " + (a + 1) + " (" + describe(info, call) + ")";
             if (game.handNumber() != index + 1 || game.isOver()) {
                 throw BadRecord.tampered(where + " comes after the hand is over");
             }
             if (call.seat() != game.toAct()) {
-                throw BadRecord.tampered(where + ": it is " + seatName(game.toAct()) + "'s turn");
+                throw BadRecord.tampered(where + ": it is " + whose(info, game.toAct()) + " turn");
             }
             try {
                 game.apply(call.action());
@@ -166,7 +165,7 @@ final class Replay {
         }
     }
 
-    private void check(GameFileDto.CheckDto check, GameRecord.Position replayed) {
+    private void check(GameFileDto.CheckDto check, GameInfo info, GameRecord.Position replayed) {
         String detail = "the position it records does not match the replay";
         expect(check.handNumber() == replayed.handNumber() && check.toAct() == replayed.toAct(), detail);
         expect(String.valueOf(check.phase()).equals(replayed.phase().name()), detail);
@@ -180,19 +179,24 @@ final class Replay {
                 throw BadRecord.damaged("check.held: " + e.getMessage());
             }
             expect(saved == rules.deck().setOf(replayed.held().get(s)),
-                    seatName(s) + "'s cards do not match the replay");
+                    whose(info, s) + " cards do not match the replay");
         }
     }
 
-    private String describe(Call call) {
+    private String describe(GameInfo info, Call call) {
         if (call.seat() < 0 || call.seat() >= seats) {
             throw BadRecord.damaged("no seat " + call.seat() + " at a table of " + seats);
         }
-        return Describe.call(call, seats);
+        return info.seats().get(call.seat()).name() + " " + Describe.action(call.action());
     }
 
-    private String seatName(int seat) {
-        return Seat.name(seat, seats);
+    /**
+     * The seat's, by the name the file gives it, as the table showed it ("Bot 1's"): "your" for the human's
+     * usual name, You.
+     */
+    private static String whose(GameInfo info, int seat) {
+        String name = info.seats().get(seat).name();
+        return name.equals("You") ? "your" : name + "'s";
     }
 
     private static void expect(boolean ok, String detail) {

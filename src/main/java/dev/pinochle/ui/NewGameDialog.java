@@ -51,6 +51,8 @@ final class NewGameDialog extends JDialog {
     private final JSpinner target = new JSpinner(new SpinnerNumberModel(1500, TARGET_MIN, TARGET_MAX, 10));
     /** Client property of an explanation label: its text before {@link #wrapExplanations} breaks it. */
     private static final String WHY = "pinochle.why";
+    /** Client property of an explained field: the label under it that explains it. */
+    private static final String EXPLAINED_BY = "pinochle.explainedBy";
     /** The dialog's width, and the room a panel has in it: the top one, and one inside a tab. */
     private static final int WIDTH = 680;
     /** Longer names would only be cut on the table (it shows 14 characters), in the score sheet and the summary. */
@@ -64,6 +66,8 @@ final class NewGameDialog extends JDialog {
     private final List<BotLevel> kept = new ArrayList<>();
     private final JPanel botPanel = new JPanel(new FlowLayout(FlowLayout.LEFT, 8, 0));
     private final Map<String, JComboBox<String>> options = new LinkedHashMap<>();
+    /** The tabs of options, whose explanations {@link #load} words for the table chosen. */
+    private final List<JPanel> tabs = new ArrayList<>();
     private final JLabel error = new JLabel(" ");
     private final JButton start = new JButton("Start");
     private boolean loading;
@@ -117,7 +121,7 @@ final class NewGameDialog extends JDialog {
             gc.gridy = gy;
             gc.weighty = 1;
             p.add(new JLabel(), gc);
-            wrapExplanations(p, TAB_ROOM);
+            tabs.add(p);
             groups.addTab(g.label, new JScrollPane(p));
         }
 
@@ -223,12 +227,19 @@ final class NewGameDialog extends JDialog {
         field.getAccessibleContext().setAccessibleDescription(why);
         JLabel w = new JLabel(why);
         w.putClientProperty(WHY, why);
+        field.putClientProperty(EXPLAINED_BY, w);
         w.putClientProperty(FlatClientProperties.STYLE, "font: -1; foreground: $Label.disabledForeground");
         c.gridy = y + 1;
         c.insets = new Insets(0, 6, 8, 6);
         p.add(w, c);
         c.insets = new Insets(3, 6, 3, 6);
         return y + 2;
+    }
+
+    /** Words a field's explanation anew; {@link #wrapExplanations} then breaks it into lines. */
+    private static void explain(JComponent field, String why) {
+        ((JLabel) field.getClientProperty(EXPLAINED_BY)).putClientProperty(WHY, why);
+        field.getAccessibleContext().setAccessibleDescription(why);
     }
 
     /**
@@ -336,7 +347,9 @@ final class NewGameDialog extends JDialog {
                 boolean used = o.usedAt(g.mode());
                 box.setEnabled(used);
                 box.setToolTipText(used ? null : "Not used at this table");
+                explain(box, o.explanationAt(g.mode()));
             }
+            tabs.forEach(p -> wrapExplanations(p, TAB_ROOM));
         } finally {
             loading = false;
         }

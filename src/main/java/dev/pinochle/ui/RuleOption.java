@@ -88,6 +88,34 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
     }
 
     /**
+     * The explanation as a table of this mode reads it: three-handed has a lone bidder, not sides (docs/rules.md
+     * §7), the duel one player a seat and no auction (§5), and the double deck no scale to choose (§6).
+     */
+    String explanationAt(Mode mode) {
+        return switch (mode) {
+            case THREE_HANDED -> switch (key) {
+                case "minBid" -> "The opening bid: the least the bidder may undertake.";
+                case "allowThrowIn" -> "After burying the bidder may concede: they lose the bid (once, even when a "
+                        + "set costs double); the others score nothing.";
+                case "meldNeeds" -> "Trick: the bidder's meld counts once they take a trick; counter: it needs a "
+                        + "counter, the bury's included, or the last trick (a dix stands anyway).";
+                default -> explanation;
+            };
+            case DUEL -> switch (key) {
+                case "scale" -> "Ten: the usual figures (run 150, aces 100); one: every figure is shown divided by "
+                        + "ten (run 15, aces 10).";
+                case "meldNeeds" -> "Trick: meld counts once the player takes a trick (only a trick's winner "
+                        + "declares, so it always does); counter: it needs a counter or the last trick (a dix stands "
+                        + "anyway).";
+                default -> explanation;
+            };
+            case DOUBLE_DECK -> key.equals("scale") ? "The double deck always counts one point per counter (A, 10, "
+                    + "K), on figures of its own: run 15, bid 50." : explanation;
+            default -> explanation;
+        };
+    }
+
+    /**
      * The values a table can take: the double deck counts one each on its own scale (RULES.md §6), so its bids are
      * tens of points (minimum 50, step 1 or 5) where the single deck's are hundreds (step 10 or 20); and the single
      * deck never counts one each.

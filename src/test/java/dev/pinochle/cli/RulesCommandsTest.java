@@ -63,12 +63,12 @@ class RulesCommandsTest {
     @ParameterizedTest(name = "{0}")
     @CsvSource(delimiter = '|', value = {
         "meld --trump S AS XX | unknown card 'XX'",
-        "meld --trump S AS AS AS | too many AS",
+        "meld --trump S AS AS AS | too many A♠",
         "meld --trump X AS | unknown suit 'X'",
         "meld --trump S --deck double 9S | 9S is not in the double deck",
         "meld --trump S --rule runExtras=MAYBE AS | rule runExtras takes PLAIN, BONUS",
         "meld --trump S --rule colour=red AS | unknown rule 'colour'",
-        "legal --trump S --hand AH AH --trick AH | too many AH",
+        "legal --trump S --hand AH AH --trick AH | too many A♥",
         "legal --trump S --hand 9H --trick QH KH AH TH | the trick already holds 4 cards",
         "trick --trump S AH | a trick holds 2 to 4 cards",
         "shuffle --trump S | unknown command 'shuffle'",

@@ -87,7 +87,7 @@ class DuelMeldsTest {
         assertThatThrownBy(() -> DuelMelds.points(RuleSet.duel(), MeldKind.TRIPLE_RUN))
                 .isInstanceOf(IllegalArgumentException.class).hasMessage("the duel has no triple run");
         assertThatThrownBy(() -> offered(RuleSet.duel(), "S", "AS AS AS"))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("too many AS");
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("too many A♠");
     }
 
     // The declarations carry their cards, in hand order, for the CLI and the table to show.

@@ -168,7 +168,7 @@ class DuelPhasesTest {
         assertThatThrownBy(() -> hand.apply(new Action.Declare(MeldKind.MARRIAGE, Card.parseAll("KC QH"))))
                 .isInstanceOf(IllegalActionException.class).hasMessage("Q♥ K♣ is not a marriage with spades trump.");
         assertThatThrownBy(() -> hand.apply(new Action.Declare(MeldKind.DIX, Card.parseAll("9S 9S 9S"))))
-                .isInstanceOf(IllegalActionException.class).hasMessage("A meld cannot hold too many 9S: the single "
+                .isInstanceOf(IllegalActionException.class).hasMessage("A meld cannot hold too many 9♠: the single "
                         + "deck holds 2 of each card.");
         assertThatThrownBy(() -> hand.apply(new Action.ExchangeDix()))
                 .isInstanceOf(IllegalActionException.class)

@@ -35,9 +35,9 @@ class BadFilesTest {
             too-old-rules.pinochle      | TOO_OLD    | uses rules version 0, which this version of Pinochle no longer plays
             missing-hands.pinochle      | DAMAGED    | is damaged: it lacks the field 'hands'
             unknown-action.pinochle     | DAMAGED    | hands[0].actions[0] is an unknown kind of action 'cheat'
-            duplicated-card.pinochle    | TAMPERED   | hand 1's deal is not one complete deck: too many AH
+            duplicated-card.pinochle    | TAMPERED   | hand 1's deal is not one complete deck: too many A♥
             deal-not-from-seed.pinochle | TAMPERED   | hand 2's deal does not match its seed
-            illegal-play.pinochle       | TAMPERED   | hand 1, action 10 (South plays JS) is not allowed: You must beat
+            illegal-play.pinochle       | TAMPERED   | hand 1, action 10 (You played JS) is not allowed: You must beat
             wrong-score.pinochle        | TAMPERED   | the scores [390, -560] do not match the play, which gives [290, -560]
             wrong-hand-score.pinochle   | TAMPERED   | hand 1's score [150, -160] does not match its play
             """)
@@ -188,6 +188,25 @@ class BadFilesTest {
         int hands = text.indexOf("\"hands\": [");
         assertDamaged(text.substring(0, hands) + "\"hands\": [ null ], " + text.substring(text.indexOf("\"scores\"")),
                 "hand 1 is empty");
+    }
+
+    /**
+     * QA: an altered file read "action 2 (South bids 295)" where the table had shown the seat as You. The seats
+     * are named as the file names them, the human's You as "your" turn.
+     */
+    @Test
+    void anActionOutOfTurnNamesTheSeatsAsTheFileDoes() throws Exception {
+        String text = Files.readString(FixturesTest.folder().resolve("v1-partnership.pinochle"));
+        Map<String, String> cases = Map.of(
+                text.replaceFirst("\"type\": \"bid\", \"seat\": 3", "\"type\": \"bid\", \"seat\": 0"),
+                "hand 1, action 1 (You bid 260): it is Bot 3's turn",
+                text.replaceFirst("\"type\": \"pass\", \"seat\": 0", "\"type\": \"pass\", \"seat\": 1"),
+                "hand 1, action 2 (Bot 1 passed): it is your turn");
+        for (Map.Entry<String, String> c : cases.entrySet()) {
+            assertThatThrownBy(() -> SaveFiles.parse(c.getKey().getBytes(StandardCharsets.UTF_8), "game.pinochle"))
+                    .isInstanceOfSatisfying(SaveFileException.class, e -> assertThat(e.kind()).isEqualTo(Kind.TAMPERED))
+                    .hasMessage("'game.pinochle' has been altered and does not replay: " + c.getValue() + ".");
+        }
     }
 
     private static void assertDamaged(String json, String detail) {

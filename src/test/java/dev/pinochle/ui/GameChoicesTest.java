@@ -65,18 +65,55 @@ class GameChoicesTest {
         assertThat(keys).isEqualTo(components);
     }
 
-    /** QA: "…; dealer stuck: the dealer takes it at the minimum; redeal." left the last choice unexplained. */
+    /**
+     * QA: "…; dealer stuck: the dealer takes it at the minimum; redeal." left the last choice unexplained. So at
+     * every table, in the words it reads there.
+     */
     @Test
     void everyNamedChoiceOfAnOptionIsExplainedInItsOwnClause() {
-        for (RuleOption o : RuleOption.ALL) {
-            String text = o.explanation().toLowerCase().replace('-', ' ');
-            for (String v : o.values()) {
-                if (Character.isLetter(v.charAt(0)) && !RuleOption.ON_OFF.contains(v)) {
-                    assertThat(text).as(o.key()).containsPattern("(^|; )" + Pattern.quote(RuleOption.display(v)
-                            .toLowerCase()) + ": \\S");
+        for (Mode m : GameChoices.MODES) {
+            for (RuleOption o : RuleOption.ALL) {
+                if (!o.usedAt(m)) {
+                    continue;
+                }
+                String text = o.explanationAt(m).toLowerCase().replace('-', ' ');
+                for (String v : o.valuesAt(m)) {
+                    if (Character.isLetter(v.charAt(0)) && !RuleOption.ON_OFF.contains(v)) {
+                        assertThat(text).as("%s %s", m, o.key()).containsPattern("(^|; )"
+                                + Pattern.quote(RuleOption.display(v).toLowerCase()) + ": \\S");
+                    }
                 }
             }
         }
+    }
+
+    /**
+     * QA: at three-handed "Minimum bid" read "the least a side may undertake", and the double deck's scale, locked
+     * to its own one point, still explained Ten and One (run 150, bid 250). Three-handed has no sides, the duel
+     * neither sides nor bids; the double deck counts one point per counter (RULES.md §5–§7).
+     */
+    @Test
+    void eachTableExplainsItsOwnGame() {
+        assertThat(explanation("minBid", Mode.THREE_HANDED))
+                .isEqualTo("The opening bid: the least the bidder may undertake.");
+        assertThat(explanation("minBid", Mode.PARTNERSHIP))
+                .isEqualTo("The opening bid: the least a side may undertake.");
+        assertThat(explanation("scale", Mode.DOUBLE_DECK)).contains("one point per counter", "run 15, bid 50")
+                .doesNotContain("150", "250");
+        for (RuleOption o : RuleOption.ALL) {
+            if (o.usedAt(Mode.THREE_HANDED)) {
+                assertThat(o.explanationAt(Mode.THREE_HANDED)).as(o.key())
+                        .doesNotContainPattern("(?i)\\b(sides?|partner)\\b");
+            }
+            if (o.usedAt(Mode.DUEL)) {
+                assertThat(o.explanationAt(Mode.DUEL)).as(o.key())
+                        .doesNotContainPattern("(?i)\\b(sides?|partner|bid|bidder|bidding)\\b");
+            }
+        }
+    }
+
+    private static String explanation(String key, Mode mode) {
+        return RuleOption.ALL.stream().filter(o -> o.key().equals(key)).findFirst().orElseThrow().explanationAt(mode);
     }
 
     @Test

@@ -62,6 +62,12 @@ class HowToPlayTest {
         }
     }
 
+    /** QA: the guide wrote "Game > New game" where the window's own notices write "Help \u203a How to play". */
+    @Test
+    void menuPathsAreWrittenAsTheWindowWritesThem() {
+        assertThat(GUIDE).contains("Game \u203a New game").doesNotContainPattern("(Game|Help) > ");
+    }
+
     @Test
     void theGuideCoversEveryTable() {
         assertThat(GUIDE).contains("## The cards", "## Partnership pinochle", "## The two-handed duel",

@@ -148,6 +148,32 @@ class NewGameDialogTest extends RealFrameTest {
     }
 
     /**
+     * QA: at three-handed "Minimum bid" still read "the least a side may undertake", and the double deck's locked
+     * scale explained Ten and One. The explanations follow the table chosen, on screen and for a screen reader.
+     */
+    @Test
+    void theExplanationsFollowTheTableChosen() throws Exception {
+        List<String> shown = Edt.call(() -> {
+            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+                    List.of(), "Ann"));
+            List<String> out = new java.util.ArrayList<>();
+            for (Mode m : List.of(Mode.THREE_HANDED, Mode.DOUBLE_DECK)) {
+                ((JComboBox<?>) DialogOwner.find(d.getContentPane(), "table")).setSelectedItem(m);
+                String key = m == Mode.THREE_HANDED ? "minBid" : "scale";
+                String read = combo(d, key).getAccessibleContext().getAccessibleDescription();
+                boolean onScreen = DialogOwner.all(d.getContentPane(), JLabel.class).stream()
+                        .anyMatch(l -> l.getText().replace("<br>", " ").replaceAll("<[^>]*>", "").equals(read));
+                out.add(m + " " + read + " " + onScreen);
+            }
+            d.dispose();
+            return out;
+        });
+        assertThat(shown).containsExactly("THREE_HANDED The opening bid: the least the bidder may undertake. true",
+                "DOUBLE_DECK The double deck always counts one point per counter (A, 10, K), on figures of its own: "
+                        + "run 15, bid 50. true");
+    }
+
+    /**
      * QA: after an option was changed the preset selector still read "standard". It names the preset the options
      * match (cutthroat is standard without the pass) or reads "custom", and the game still starts from its base.
      */
