@@ -7,6 +7,7 @@ import dev.pinochle.core.Card;
 import dev.pinochle.core.DuelMelds;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Meld;
+import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
@@ -215,10 +216,9 @@ final class ActionBar extends JPanel {
         String smallestRead = null;
         for (int i = 0; i < bids.size(); i++) {
             int b = bids.get(i);
-            int steps = (b - bids.get(0)) / step;
-            String label = i == 0 ? "Bid " + controller.points(b)
-                    : (controller.isJump(b) ? "Jump" : "+" + controller.points(steps * step)) + "  ("
-                    + controller.points(b) + ")";
+            // The amounts themselves: "+10 (270)" counted from the smallest bid, while the title names the high
+            // bid, 250, so "+10" read as 260 (QA).
+            String label = (i == 0 ? "Bid " : controller.isJump(b) ? "Jump " : "") + controller.points(b);
             JButton button = button(label, "bid" + b, () -> controller.bid(b));
             String read = partnerReads(v, b);
             button.setToolTipText((i == 0 ? "The smallest bid allowed now" : "Bid " + controller.points(b))
@@ -501,11 +501,22 @@ final class ActionBar extends JPanel {
         add(note(meldTotals()));
         boolean hopeless = controller.notOnTheBoard();
         String counters = controller.points(controller.rules().trickPoints());
-        // "450 in counters out of 250" could not be: past what the cards hold, the line says so.
-        add(note("Bid " + controller.points(v.bid()) + " \u2014 you need " + controller.points(need)
-                + (buried > 0 ? " more (" + controller.points(buried) + " buried)"
-                        : hopeless ? " in counters; the cards hold only " + counters
-                        : " in counters out of " + counters) + "."));
+        String bid = "Bid " + controller.points(v.bid()) + " \u2014 ";
+        if (need == 0) {
+            // "You need 0" hid that the meld still needs a trick, or a counter, to stand (RULES.md §2.9; QA).
+            boolean byCounter = v.rules().meldNeeds() == RuleSet.MeldNeeds.COUNTER;
+            boolean withBury = meld < v.bid();
+            add(note(bid + (withBury ? "your meld and the buried counters cover it" : "your meld covers it")
+                    + (byCounter && buried > 0 ? "."
+                            : "; it stands once " + (v.rules().mode().partnerships() ? "your side takes " : "you take ")
+                            + (byCounter ? "a counter or the last trick." : "a trick."))));
+        } else {
+            // "450 in counters out of 250" could not be: past what the cards hold, the line says so.
+            add(note(bid + "you need " + controller.points(need)
+                    + (buried > 0 ? " more (" + controller.points(buried) + " buried)"
+                            : hopeless ? " in counters; the cards hold only " + counters
+                            : " in counters out of " + counters) + "."));
+        }
         if (hopeless) {
             JLabel warn = note("Not on the board: even every counter cannot make the bid.");
             warn.putClientProperty(FlatClientProperties.STYLE, "font: bold");

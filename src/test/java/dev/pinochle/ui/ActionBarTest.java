@@ -370,9 +370,11 @@ class ActionBarTest {
         List<String> tips = Edt.call(() -> List.of(((JButton) DialogOwner.find(bar, "bid" + min)).getToolTipText(),
                 ((JButton) DialogOwner.find(bar, "bid" + (min + 10))).getToolTipText(),
                 ((JButton) DialogOwner.find(bar, "bid" + (min + 30))).getToolTipText(),
-                ((JButton) DialogOwner.find(bar, "bid" + (min + 30))).getText()));
+                ((JButton) DialogOwner.find(bar, "bid" + (min + 30))).getText(),
+                ((JButton) DialogOwner.find(bar, "bid" + (min + 10))).getText()));
+        // The buttons name the amounts: a "+10" beside the title's high bid read as a raise of that (QA).
         assertThat(tips).containsExactly("The smallest bid allowed now: " + meldBid, "Bid " + (min + 10),
-                "Bid " + (min + 30) + ": " + jump, "Jump  (" + (min + 30) + ")");
+                "Bid " + (min + 30) + ": " + jump, "Jump " + (min + 30), Integer.toString(min + 10));
 
         // Over an opponent's bid, or at the forced opening, the smallest bid is natural: no such line.
         Snapshot opening = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
@@ -581,6 +583,19 @@ class ActionBarTest {
         });
         assertThat(shown).contains("Bid " + s.view().bid() + " \u2014 you need " + need
                 + " in counters; the cards hold only 250.", "Not on the board: even every counter cannot make the bid.");
+    }
+
+    /** QA: "you need 0 in counters" hid that the meld stands only once the side takes a trick (RULES.md §2.9). */
+    @Test
+    void aBidTheMeldCoversStillNeedsATrick() throws Exception {
+        Snapshot s = concede(RuleSet.standard().with("minBid", "100"), x -> meld(x, 0) >= x.view().bid());
+        List<String> shown = Edt.call(() -> {
+            controller.show(s);
+            bar.update();
+            return labels(bar);
+        });
+        assertThat(shown).contains("Bid " + s.view().bid() + " \u2014 your meld covers it; it stands once your side"
+                + " takes a trick.").noneMatch(l -> l.contains("you need 0"));
     }
 
     /** With setDouble a set played out costs twice the bid, a throw-in once: the question says so. */
