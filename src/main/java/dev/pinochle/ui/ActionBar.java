@@ -13,6 +13,7 @@ import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.table.Snapshot;
 import java.awt.Component;
+import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
@@ -176,11 +177,42 @@ final class ActionBar extends JPanel {
     }
 
     private JButton button(String text, String name, Runnable run) {
-        JButton b = new JButton(text);
+        JButton b = new PanelButton(text);
         b.setName(name);
         b.getAccessibleContext().setAccessibleName(text);
         b.addActionListener(e -> run.run());
         return b;
+    }
+
+    /**
+     * A button as wide as its text in bold, the accent's font: a hint that moves the accent to another button then
+     * shifts nothing under the pointer (QA: the trump panel grew 28 px when the hint named diamonds).
+     */
+    private static final class PanelButton extends JButton {
+        private String measured;
+        private int boldWidth;
+
+        PanelButton(String text) {
+            super(text);
+        }
+
+        @Override
+        public void updateUI() {
+            super.updateUI();
+            measured = null;
+        }
+
+        @Override
+        public Dimension getPreferredSize() {
+            Dimension d = super.getPreferredSize();
+            if (!getText().equals(measured)) {
+                JButton bold = new JButton(getText());
+                bold.putClientProperty(FlatClientProperties.STYLE, "font: bold");
+                boldWidth = bold.getPreferredSize().width;
+                measured = getText();
+            }
+            return new Dimension(Math.max(d.width, boldWidth), d.height);
+        }
     }
 
     /** Draws {@code b} in the accent colour and makes it the panel's default, the button Enter presses. */

@@ -26,6 +26,7 @@ import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
 import java.awt.image.BufferedImage;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import javax.swing.JButton;
@@ -674,6 +675,40 @@ class ActionBarTest {
         assertThat(pressEnterAfterHint(s, last)).isTrue();
 
         assertThat(sent).containsExactly(last);
+    }
+
+    /** QA: the trump panel grew 28 px when a hint moved the accent (bold) to diamonds; nothing moves now. */
+    @Test
+    void aHintMovesTheAccentWithoutMovingAButton() throws Exception {
+        Snapshot s = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.TRUMP);
+        List<List<Integer>> widths = Edt.call(() -> {
+            Theme.install(false);
+            controller.show(s);
+            bar.rebuild();
+            List<Integer> before = trumpWidths();
+            Suit accented = controller.meldByTrump().entrySet().stream()
+                    .max(java.util.Map.Entry.comparingByValue()).orElseThrow().getKey();
+            List<Integer> after = new ArrayList<>();
+            for (Suit other : Suit.values()) {
+                if (other != accented) {
+                    controller.takeHint(new Action.NameTrump(other));
+                    bar.rebuild();
+                    after.addAll(trumpWidths());
+                }
+            }
+            return List.of(before, after);
+        });
+        assertThat(widths.get(1)).containsExactlyElementsOf(Collections.nCopies(3, widths.get(0)).stream()
+                .flatMap(List::stream).toList());
+    }
+
+    private List<Integer> trumpWidths() {
+        List<Integer> w = new ArrayList<>();
+        for (Suit suit : Suit.values()) {
+            w.add(DialogOwner.find(bar, "trump" + suit.letter()).getPreferredSize().width);
+        }
+        return w;
     }
 
     /** A hint naming a suit other than the one that melds the most makes that suit Enter's answer. */
