@@ -226,7 +226,10 @@ public final class GameStore {
         } catch (SaveFileException e) {
             String notice = e.getMessage();
             try {
-                Path kept = setAside(auto);
+                // A newer version's game is no damage: it goes where that version's Open starts, beside the saves.
+                Path kept = e.kind() == SaveFileException.Kind.NEWER
+                        ? setAside(auto, savesFolder(), "autosave-of-a-newer-version") : setAside(auto,
+                                Files.createDirectories(folder.resolve(DAMAGED)), "autosave");
                 notice += " It was kept as " + kept + ".";
             } catch (IOException moveFailed) {
                 return new LastGame(Optional.empty(), Optional.of(notice));
@@ -289,13 +292,12 @@ public final class GameStore {
         return new LastGame(Optional.of(game), notice);
     }
 
-    private Path setAside(Path file) throws IOException {
-        Path damaged = Files.createDirectories(folder.resolve(DAMAGED));
+    /** Moves {@code file} into {@code into} as {@code base-<time>.pinochle}, never over another file. */
+    private Path setAside(Path file, Path into, String base) throws IOException {
         String stamp = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(zone).format(Instant.now());
-        String base = file.getFileName().toString().replace(SaveFiles.EXTENSION, "");
-        Path target = damaged.resolve(base + "-" + stamp + SaveFiles.EXTENSION);
+        Path target = into.resolve(base + "-" + stamp + SaveFiles.EXTENSION);
         for (int n = 2; Files.exists(target); n++) {
-            target = damaged.resolve(base + "-" + stamp + "-" + n + SaveFiles.EXTENSION);
+            target = into.resolve(base + "-" + stamp + "-" + n + SaveFiles.EXTENSION);
         }
         return Files.move(file, target);
     }
