@@ -162,6 +162,11 @@ final class ExpertBidding {
                     && a.minNext <= limit + Bidding.scaled(60, rules)) {
                 return Bidding.bid(a.minNext, Bidding.meldBidReason(a.minNext, loose, rules));
             }
+            int natural = a.minNext + step;
+            if (Bidding.raisesForcedOpening(a, me) && limit >= natural) {
+                return Bidding.bid(natural, "bid " + rules.shown(natural) + " over partner's forced opening: "
+                        + odds(best, natural, rules) + " to make in " + suit);
+            }
             return Bidding.pass("pass: partner holds it at " + rules.shown(a.high));
         }
         if (limit >= a.minNext) {

@@ -83,18 +83,20 @@ class PartnerOvercallTest {
         // Bot audit, arena seed 11, game 15, hand 8: North's forced 250 (RULES.md §1, OPENER_FORCED) shows nothing,
         // yet South passed "partner holds it" with a hand worth 300, and West bought the contract at 260. Two steps
         // over the forced opening is natural; one step would be read as the meld bid. West deals, so North opens.
-        ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 1,
-                "QS KH JH 9H 9H TC AD AD TD QD QD JD",
-                "AS TS QS 9S AH KH JH TC QC JC TD JD",
-                "AS KS JS 9S TH QH AC KC QC 9C KD 9D",
-                "TS KS JS AH TH QH AC KC JC 9C KD 9D").auction("250 pass");
-        Decision d = Bots.create(Level.MEDIUM, 7, Budget.TEST).decide(s.hand.view(0));
-        assertThat(d.action()).as(d.reason()).isEqualTo(new Action.Bid(270));
-        assertThat(d.reason()).startsWith("bid 270 over partner's forced opening");
-        s.hand.apply(d.action());
-        AuctionReading west = new AuctionReading(s.hand.view(1));
-        assertThat(west.madeMeldBid(0)).isFalse();
-        assertThat(west.tookOver(0)).as("over a forced opening, nothing is taken from the partner").isFalse();
+        for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
+            ScriptedHand s = ScriptedHand.deal(RuleSet.standard(), 1,
+                    "QS KH JH 9H 9H TC AD AD TD QD QD JD",
+                    "AS TS QS 9S AH KH JH TC QC JC TD JD",
+                    "AS KS JS 9S TH QH AC KC QC 9C KD 9D",
+                    "TS KS JS AH TH QH AC KC JC 9C KD 9D").auction("250 pass");
+            Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(0));
+            assertThat(d.action()).as("%s: %s", level, d.reason()).isEqualTo(new Action.Bid(270));
+            assertThat(d.reason()).startsWith("bid 270 over partner's forced opening");
+            s.hand.apply(d.action());
+            AuctionReading west = new AuctionReading(s.hand.view(1));
+            assertThat(west.madeMeldBid(0)).isFalse();
+            assertThat(west.tookOver(0)).as("over a forced opening, nothing is taken from the partner").isFalse();
+        }
     }
 
     private static void southPasses(Supplier<ScriptedHand> deal, String calls) {
