@@ -56,7 +56,7 @@ final class ExpertPlay {
      * play-off.
      */
     Decision play(Level level, SeatView view, long seed, boolean playOff, Function<SeatView, Stakes> stakes) {
-        Situation s = new Situation(view);
+        Situation s = new Situation(view, seed);
         if (view.moon() && view.contractor() == view.seat() && s.leading()) {
             // Every trick is the stake, not the points the search and the heuristics weigh (RULES.md §2.11).
             return HeuristicPlay.moonLead(s);

@@ -1,6 +1,7 @@
 package dev.pinochle.ai;
 
 import dev.pinochle.ai.belief.Belief;
+import dev.pinochle.ai.belief.Sampler;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Counting;
@@ -9,6 +10,7 @@ import dev.pinochle.core.Played;
 import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.core.Trick;
 import java.util.ArrayList;
@@ -21,6 +23,8 @@ import java.util.List;
 final class Situation {
     /** What a single-deck hand's counters and last trick add up to. */
     private static final int SINGLE_DECK_POINTS = 250;
+    /** Worlds dealt for the odds a card is beaten (measured: 48 keep Medium's p95 under half a millisecond). */
+    private static final int WORLDS = 48;
 
     final SeatView view;
     final Belief belief;
@@ -39,8 +43,17 @@ final class Situation {
     /** Legal cards, one copy of each face. */
     final long legal;
     final long hand;
+    private final long seed;
+    private long[][] worlds;
 
+    /** With the worlds behind the odds drawn from seed 0: for tests, and rollouts that have no bot seed. */
     Situation(SeatView view) {
+        this(view, 0);
+    }
+
+    /** {@code seed}: the bot's, from which the worlds behind the odds are drawn (with the view, {@link ViewKey}). */
+    Situation(SeatView view, long seed) {
+        this.seed = seed;
         this.view = view;
         this.belief = Belief.of(view);
         this.rules = view.rules();
@@ -197,6 +210,54 @@ final class Situation {
      * its suit when following, or by trumping (or over-trumping) when void in the suit led.
      */
     double pBeaten(Card card) {
+        if (perSeat(card) == 0) {
+            return 0;
+        }
+        Suit ledSuit = led == null ? card.suit() : led.suit();
+        long ledMask = deck.suitMask(ledSuit);
+        long trumpMask = deck.suitMask(trump);
+        long above = deck.aboveMask(card);
+        boolean following = card.suit() == ledSuit;
+        long[][] ws = worlds();
+        int hits = 0;
+        for (long[] w : ws) {
+            for (int o : after) {
+                if (isPartner(o)) {
+                    continue;
+                }
+                long h = w[o];
+                boolean beat = following
+                        ? (h & above) != 0 || ledSuit != trump && (h & ledMask) == 0 && (h & trumpMask) != 0
+                        : (h & ledMask) == 0 && (h & above) != 0;
+                if (beat) {
+                    hits++;
+                    break;
+                }
+            }
+        }
+        // A card some deal lets an opponent beat is never quite safe, though no world drawn has that deal.
+        return Math.max(hits, 0.5) / ws.length;
+    }
+
+    /**
+     * Deals of the unseen cards consistent with what this seat knows, drawn once per decision from the view's own
+     * stream: the odds are counted in them, so that one seat's cards leave less room for another's (the
+     * per-seat formula read 0.2 to 0.5 where a third more were beaten).
+     */
+    private long[][] worlds() {
+        if (worlds == null) {
+            Sampler sampler = new Sampler(belief);
+            Shuffle rng = ViewKey.random(Shuffle.derive(seed, 0x0dd5L), view);
+            worlds = new long[belief.determined() ? 1 : WORLDS][];
+            for (int i = 0; i < worlds.length; i++) {
+                worlds[i] = sampler.deal(rng, 8, null);
+            }
+        }
+        return worlds;
+    }
+
+    /** The per-seat estimate: only its zero is used, as a card no opponent after this seat can beat. */
+    private double perSeat(Card card) {
         Suit ledSuit = led == null ? card.suit() : led.suit();
         double safe = 1;
         for (int o : after) {
