@@ -96,9 +96,9 @@ final class Bidding {
                     && a.minNext <= myMax + scaled(60, rules)) {
                 return bid(a.minNext, meldBidReason(a.minNext, loose, rules));
             }
-            int natural = a.minNext + step;
-            if (raisesForcedOpening(a, me) && myMax >= natural) {
-                return bid(natural, "bid " + rules.shown(natural) + " over partner's forced opening: worth about "
+            int raise = overForcedOpening(a, me, myMax, step);
+            if (raise > 0) {
+                return bid(raise, "bid " + rules.shown(raise) + " over partner's forced opening: worth about "
                         + round(worth, rules) + " in " + suit);
             }
             return pass("pass: partner holds it at " + rules.shown(a.high));
@@ -130,13 +130,15 @@ final class Bidding {
     }
 
     /**
-     * Whether a hand worth two steps over the partner's forced opening bids them. The opening shows nothing, so a
-     * pass would leave the side a contract nobody chose, or hand it cheaply to the opponents; two steps is a natural
-     * bid, as one step would be the meld bid (audit: +4.5 to +5.6 a deal pair against Easy over three seeds of
-     * 1000 games). Not with both opponents out, where it only raises the side's own contract.
+     * The bid over the partner's forced opening for a hand whose limit reaches two steps over it, or 0. The opening
+     * shows nothing, so a pass would leave the side a contract nobody chose, or hand it cheaply to the opponents;
+     * two steps is a natural bid, as one step would be the meld bid (audit: +4.5 to +5.6 a deal pair against Easy
+     * over three seeds of 1000 games). Not with both opponents out, where it only raises the side's own contract.
      */
-    static boolean raisesForcedOpening(AuctionReading a, int me) {
-        return a.highAlert == Conventions.Alert.FORCED && !a.hasBid(me) && !a.opponentsOut(me);
+    static int overForcedOpening(AuctionReading a, int me, int limit, int step) {
+        int natural = a.minNext + step;
+        return a.highAlert == Conventions.Alert.FORCED && !a.hasBid(me) && !a.opponentsOut(me) && limit >= natural
+                ? natural : 0;
     }
 
     /**

@@ -162,10 +162,10 @@ final class ExpertBidding {
                     && a.minNext <= limit + Bidding.scaled(60, rules)) {
                 return Bidding.bid(a.minNext, Bidding.meldBidReason(a.minNext, loose, rules));
             }
-            int natural = a.minNext + step;
-            if (Bidding.raisesForcedOpening(a, me) && limit >= natural) {
-                return Bidding.bid(natural, "bid " + rules.shown(natural) + " over partner's forced opening: "
-                        + odds(best, natural, rules) + " to make in " + suit);
+            int raise = Bidding.overForcedOpening(a, me, limit, step);
+            if (raise > 0) {
+                return Bidding.bid(raise, "bid " + rules.shown(raise) + " over partner's forced opening: "
+                        + odds(best, raise, rules) + " to make in " + suit);
             }
             return Bidding.pass("pass: partner holds it at " + rules.shown(a.high));
         }

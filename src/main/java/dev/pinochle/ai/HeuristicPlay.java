@@ -347,18 +347,9 @@ final class HeuristicPlay {
     /** "(beaten 12% of the time)"; a certainty is no percentage, and a small chance never reads as 0%. */
     private static String beaten(Situation s, double risk) {
         // The odds are the opponents': a partner still to play may be forced to beat the card (STRICT).
-        return risk == 0 ? (partnerToPlay(s) ? " (no opponent left can beat it)" : " (nobody left can beat it)")
+        return risk == 0 ? (s.partnerStillToPlay() ? " (no opponent left can beat it)" : " (nobody left can beat it)")
                 : risk < 0.005 ? " (beaten under 1% of the time)"
                 : " (beaten " + Math.round(risk * 100) + "% of the time)";
-    }
-
-    private static boolean partnerToPlay(Situation s) {
-        for (int o : s.after) {
-            if (s.isPartner(o)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     static Decision play(Card c, String reason) {

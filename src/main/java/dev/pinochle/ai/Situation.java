@@ -107,6 +107,16 @@ final class Situation {
         return after.length == 0;
     }
 
+    /** Whether the partner plays to this trick after this seat: it may be forced to beat our card (STRICT). */
+    boolean partnerStillToPlay() {
+        for (int o : after) {
+            if (isPartner(o)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** The partner, three-handed the fellow defender; -1 if none. */
     int partner() {
         if (seats == 3) {

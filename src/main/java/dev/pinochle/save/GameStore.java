@@ -227,9 +227,9 @@ public final class GameStore {
             String notice = e.getMessage();
             try {
                 // A newer version's game is no damage: it goes where that version's Open starts, beside the saves.
-                Path kept = e.kind() == SaveFileException.Kind.NEWER
-                        ? setAside(auto, savesFolder(), "autosave-of-a-newer-version") : setAside(auto,
-                                Files.createDirectories(folder.resolve(DAMAGED)), "autosave");
+                boolean newer = e.kind() == SaveFileException.Kind.NEWER;
+                Path kept = newer ? setAside(auto, savesFolder(), "autosave-of-a-newer-version")
+                        : setAside(auto, Files.createDirectories(folder.resolve(DAMAGED)), "autosave");
                 notice += " It was kept as " + kept + ".";
             } catch (IOException moveFailed) {
                 return new LastGame(Optional.empty(), Optional.of(notice));

@@ -187,16 +187,16 @@ final class Replay {
         if (call.seat() < 0 || call.seat() >= seats) {
             throw BadRecord.damaged("no seat " + call.seat() + " at a table of " + seats);
         }
-        return info.seats().get(call.seat()).name() + " " + Describe.action(call.action());
+        return (info.isHuman(call.seat()) ? "You" : info.seats().get(call.seat()).name()) + " "
+                + Describe.action(call.action());
     }
 
     /**
-     * The seat's, by the name the file gives it, as the table showed it ("Bot 1's"): "your" for the human's
-     * usual name, You.
+     * The seat's, as the table names it: "your" for a person's seat whatever name they gave, as the table says
+     * "You", else by the name the file gives the seat ("Bot 1's").
      */
     private static String whose(GameInfo info, int seat) {
-        String name = info.seats().get(seat).name();
-        return name.equals("You") ? "your" : name + "'s";
+        return info.isHuman(seat) ? "your" : info.seats().get(seat).name() + "'s";
     }
 
     private static void expect(boolean ok, String detail) {
