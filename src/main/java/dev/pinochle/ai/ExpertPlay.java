@@ -39,6 +39,11 @@ final class ExpertPlay {
      * read kept a world that broke it, at 256 24 (`JumpReadingTest`).
      */
     static final int WORLD_TRIES = 256;
+    /**
+     * Deals below which the reason gives no odds or fates: an audit read "our 260 is lost whatever we play" from
+     * one deal, where the side went on to make it. Under ten, even "100%" is as likely a run of luck as a fact.
+     */
+    static final int FEW_FOR_ODDS = 10;
 
     private final Budget budget;
     private Solver solver;
@@ -156,10 +161,16 @@ final class ExpertPlay {
             card = legal.get(best);
         }
         // Where only one deal fits the view, "search over 1 deal" read as a search cut short.
-        String reason = (maxWorlds == 1 ? "every card known" : "search over " + Decision.count(worlds, "deal")) + ": "
-                + odds(s, outcome.contractInDoubt(), legal, best, sum, made, worlds, taken[best] / worlds,
-                        left / worlds);
-        return HeuristicPlay.play(card, reason);
+        if (maxWorlds == 1) {
+            return HeuristicPlay.play(card, "every card known: " + odds(s, outcome.contractInDoubt(), legal, best,
+                    sum, made, worlds, taken[best] / worlds, left / worlds));
+        }
+        String searched = "search over " + Decision.count(worlds, "deal");
+        if (worlds < FEW_FOR_ODDS) {
+            return HeuristicPlay.play(card, searched + ", too few for odds: " + fewDeals(legal, best, sum, worlds));
+        }
+        return HeuristicPlay.play(card, searched + ": " + odds(s, outcome.contractInDoubt(), legal, best, sum, made,
+                worlds, taken[best] / worlds, left / worlds));
     }
 
     /**
@@ -199,6 +210,20 @@ final class ExpertPlay {
         // made counts the deals in which the contract is made, whichever side holds it.
         return card + (ours ? " makes " : " sets ") + bid + " in " + percent(made[best], worlds, ours)
                 + ", the " + legal.get(other).display() + " in " + percent(made[other], worlds, ours);
+    }
+
+    /**
+     * The few deals' verdict without odds: "the 9♠ scores best in them", or, where another card scored as well
+     * (Medium's card is then played), "no card scores better than the 9♠ in them".
+     */
+    private static String fewDeals(List<Card> legal, int best, double[] sum, int worlds) {
+        boolean tied = false;
+        for (int k = 0; k < legal.size(); k++) {
+            tied |= k != best && sum[k] >= sum[best] - 1e-9;
+        }
+        String card = "the " + legal.get(best).display();
+        String where = worlds == 1 ? " in it" : " in them";
+        return tied ? "no card scores better than " + card + where : card + " scores best" + where;
     }
 
     private static String percent(int made, int worlds, boolean ours) {

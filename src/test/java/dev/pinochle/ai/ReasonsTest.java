@@ -28,8 +28,36 @@ class ReasonsTest {
         List<String> reasons = Stream.concat(reasons(RuleSet.standard(), Level.MEDIUM, 12),
                 reasons(RuleSet.standard(), Level.EXPERT, 1)).toList();
         assertThat(reasons).anyMatch(r -> r.contains(": 1 trump still out"));
-        assertThat(reasons).anyMatch(r -> r.startsWith("search over 1 deal:"));
+        assertThat(reasons).anyMatch(r -> r.startsWith("search over 1 deal, too few for odds: "));
         assertThat(reasons).noneMatch(r -> r.matches(".*(?<![\\d.])1 [a-z]+s\\b.*"));
+    }
+
+    /**
+     * Audit: "search over 1 deal: our 260 is lost whatever we play", and the side made its 260. From fewer than ten
+     * deals the reason names the card the deals favoured and states no odds, fate or points.
+     */
+    @Test
+    void aSearchOfFewDealsStatesNoOdds() {
+        int few = 0;
+        for (Step s : played(RuleSet.standard(), Level.EXPERT, 1)) {
+            String reason = s.decision().reason();
+            Matcher m = Pattern.compile("search over (\\d+) deals?(,|:)").matcher(reason);
+            if (!m.lookingAt()) {
+                continue;
+            }
+            int deals = Integer.parseInt(m.group(1));
+            String card = "the " + ((Action.Play) s.decision().action()).card().display();
+            if (deals < ExpertPlay.FEW_FOR_ODDS) {
+                assertThat(reason).matches("search over \\d+ deals?, too few for odds: ("
+                        + Pattern.quote(card) + " scores best|no card scores better than " + Pattern.quote(card)
+                        + ") in (it|them)");
+                assertThat(reason).endsWith(deals == 1 ? " in it" : " in them");
+                few++;
+            } else {
+                assertThat(reason).doesNotContain("too few");
+            }
+        }
+        assertThat(few).as("searches cut short after a few deals").isPositive();
     }
 
     /**
@@ -262,7 +290,8 @@ class ReasonsTest {
         int inDoubt = 0;
         for (Step s : played(RuleSet.standard(), Level.EXPERT, 8)) {
             String reason = s.decision().reason();
-            if (!reason.startsWith("search over") && !reason.startsWith("every card known")) {
+            if (!reason.startsWith("search over") && !reason.startsWith("every card known")
+                    || reason.contains("too few for odds")) {
                 continue;
             }
             SeatView v = s.view();
