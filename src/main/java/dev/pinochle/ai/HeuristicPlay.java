@@ -155,8 +155,11 @@ final class HeuristicPlay {
         int bestScore = Integer.MIN_VALUE;
         for (Card c : legal) {
             int score = s.value(c) * 10;
-            if (s.isBoss(c) && !s.isTrump(c) && !s.last()) {
-                score -= 40;
+            if (!s.last() && winsItsOwnTrick(s, c)) {
+                // Kept below any plain card, not just below a ten: with an opponent still to play the smear may be
+                // ruffed or beaten, and the card would take a trick of its own later (audit: a three-handed
+                // defender in second seat threw its boss A♦ on the fellow defender's A♦, the 9♦ legal).
+                score -= 110;
             }
             if (s.isTrump(c)) {
                 // The boss trump takes a trick of its own later (audit: the A♥ went on partner's A♦ with the J♥
@@ -170,6 +173,22 @@ final class HeuristicPlay {
             }
         }
         return best;
+    }
+
+    /**
+     * A side card no card still out outranks, in a suit no opponent is known to lack: led later, it takes the
+     * trick.
+     */
+    private static boolean winsItsOwnTrick(Situation s, Card c) {
+        if (s.isTrump(c) || !s.isBoss(c)) {
+            return false;
+        }
+        for (int o = 0; o < s.seats; o++) {
+            if (o != s.me && !s.isPartner(o) && s.belief.isVoid(o, c.suit())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static Decision mediumLead(Situation s, List<Card> legal) {

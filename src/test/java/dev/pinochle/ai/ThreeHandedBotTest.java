@@ -2,6 +2,8 @@ package dev.pinochle.ai;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.pinochle.ai.belief.Belief;
+import dev.pinochle.ai.belief.Sampler;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deal;
@@ -11,6 +13,7 @@ import dev.pinochle.core.Phase;
 import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
+import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.core.ThreeHandedHand;
 import java.util.ArrayList;
@@ -155,5 +158,68 @@ class ThreeHandedBotTest {
                 + 10));
         world[3] = DECK.setOf("9H 9H JC");
         assertThat(stakes.makes(total - bidderNeeds, total, world)).as("no counters buried in this world").isFalse();
+    }
+
+    /**
+     * Audit: a defender in second seat threw its boss A♦ on the fellow defender's A♦, the bidder still to play and
+     * the 9♦ legal. The ace takes a diamond trick of its own later (the bidder's K♦ Q♦ marriage is shown, so it
+     * cannot ruff); the 9♦ goes.
+     */
+    @Test
+    void aDefenderInSecondSeatKeepsItsBossAceOffTheFellowDefendersAce() {
+        // Seat 1 bids and buries, seat 2 and seat 0 defend; seat 0 plays second to seat 2's leads.
+        long bidder = DECK.setOf("AS TS KS QS JS 9S 9S KD QD JD 9C 9C TC KC 9H 9H JH JH");
+        long south = DECK.setOf("AD 9D AC QC QC JC JC AH TH TH KH QH KS QS JS");
+        long east = DECK.full() - bidder - south;
+        Deal deal = Deal.ofHands(DECK, List.of(DECK.cards(bidder - DECK.setOf("9H 9H JH")), DECK.cards(east),
+                DECK.cards(south)), DECK.cards(DECK.setOf("9H 9H JH")));
+        ThreeHandedHand hand = new ThreeHandedHand(RULES, deal, 0);
+        hand.apply(new Action.Bid(300));
+        hand.apply(Action.Pass.INSTANCE);
+        hand.apply(Action.Pass.INSTANCE);
+        hand.apply(new Action.NameTrump(Suit.SPADES));
+        hand.apply(new Action.Bury(DECK.cards(DECK.setOf("9H 9H JH"))));
+        if (hand.phase() == Phase.CONCEDE_OR_PLAY) {
+            hand.apply(new Action.PlayOn());
+        }
+        for (String card : List.of("9C", "AC", "JC", "AD")) {
+            hand.apply(Action.Play.of(Card.parse(card)));
+        }
+        SeatView south0 = hand.view(0);
+        assertThat(south0.trick()).hasSize(1);
+        assertThat(south0.melds().get(1)).as("the marriage shows the bidder's diamonds").isNotEmpty();
+        Decision d = Bots.create(Level.MEDIUM, 5, Budget.TEST).decide(south0);
+        assertThat(d.action()).as(d.reason()).isEqualTo(Action.Play.of(Card.parse("9D")));
+        assertThat(d.reason()).isEqualTo("partner's A♦ wins; nothing to smear");
+    }
+
+    /**
+     * A defender's sampled worlds bury what bidders bury (RULES.md §7 forbids only meld cards): uniformly dealt,
+     * the buried holder took half a trump and half an ace a world (1,580 views of a scratch driver), where bots bury neither,
+     * and the bidder's trumps, and the defenders' odds of being beaten, read low.
+     */
+    @Test
+    void aDefendersWorldsBuryNoTrumpAndHardlyAnAce() {
+        ThreeHandedHand hand = atBury();
+        hand.apply(new Action.Bury(DECK.cards(DECK.setOf("KD TH TC"))));
+        if (hand.phase() == Phase.CONCEDE_OR_PLAY) {
+            hand.apply(new Action.PlayOn());
+        }
+        Belief belief = Belief.of(hand.view(2));
+        Sampler sampler = new Sampler(belief);
+        Shuffle rng = new Shuffle(11);
+        int worlds = 400;
+        int trumps = 0;
+        int aces = 0;
+        int counters = 0;
+        for (int i = 0; i < worlds; i++) {
+            long buried = sampler.deal(rng)[belief.buriedHolder()];
+            trumps += DECK.size(buried & DECK.suitMask(Suit.SPADES));
+            aces += DECK.countRank(buried, Rank.ACE);
+            counters += DECK.counters(buried, RULES.counting());
+        }
+        assertThat(trumps).isZero();
+        assertThat(aces).isLessThan(worlds / 10);
+        assertThat((double) counters / worlds).as("points buried a world").isGreaterThan(15);
     }
 }

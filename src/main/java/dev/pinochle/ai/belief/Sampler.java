@@ -1,8 +1,11 @@
 package dev.pinochle.ai.belief;
 
+import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.MeldTable;
+import dev.pinochle.core.Rank;
 import dev.pinochle.core.Shuffle;
+import dev.pinochle.core.Suit;
 
 /**
  * Deals the cards a seat cannot see to the other holders, consistently with its {@link Belief}: known cards
@@ -12,6 +15,13 @@ import dev.pinochle.core.Shuffle;
  * <p>Cards are dealt most-constrained first, each to a holder chosen with probability proportional to the room
  * it has left, which is exactly uniform when nothing is known and close to it otherwise. A dead end restarts;
  * after a few restarts an exhaustive search finds a deal if any exists.
+ *
+ * <p>Three-handed, seen by a defender, the bidder's buried cards are no random three: bidders bury the counters
+ * they cannot protect and keep their trumps and aces (RULES.md §7 forbids only meld cards; the rest is how the
+ * bury is chosen). Dealt uniformly, the buried holder took half a trump and half an ace a hand that no bot had
+ * buried, and 16 points where the bury held 23, leaving the bidder short of trumps and the defenders' cards
+ * looking safer than they were. So the buried holder is dealt first, each card drawn with the weight of
+ * {@link #buryWeight}: a prior, not a constraint, so a bury no bot would make still fits when nothing else does.
  */
 public final class Sampler {
     /** Extra test on a whole world, e.g. consistency with the auction. */
@@ -28,6 +38,8 @@ public final class Sampler {
     private final int[] allowedCount;
     private final int[] baseRoom;
     private final long fieldMask;
+    /** Per field offset, how readily the bidder buries that card; null when there is no buried holder. */
+    private final int[] buryWeight;
 
     public Sampler(Belief belief) {
         this.belief = belief;
@@ -51,10 +63,31 @@ public final class Sampler {
                 }
             }
         }
+        buryWeight = belief.buriedHolder() < 0 ? null : new int[64];
+        if (buryWeight != null) {
+            for (int off = 0; off < deck.faces() * deck.width(); off += deck.width()) {
+                buryWeight[off] = buryWeight(belief, deck.cardAt(off));
+            }
+        }
         baseRoom = new int[holders];
         for (int h = 0; h < holders; h++) {
             baseRoom[h] = h == belief.me() ? 0 : belief.size(h) - deck.size(belief.known(h));
         }
+    }
+
+    /**
+     * How readily a bidder buries a card, relative to the others: never a trump, hardly an ace
+     * (each takes a trick of its own), most readily a ten or king (banked where it might be lost), the rest
+     * seldom, as the Medium and Easy bidders bury (docs/ai.md, Three-handed, Inference).
+     */
+    static int buryWeight(Belief belief, Card c) {
+        if (c.suit() == belief.trump()) {
+            return 0;
+        }
+        if (c.rank() == Rank.ACE) {
+            return 1;
+        }
+        return belief.rules().counting().isCounter(c.rank()) ? 20 : 5;
     }
 
     private boolean allowed(int holder, int off) {
@@ -107,14 +140,31 @@ public final class Sampler {
                 continue;
             }
             long atMeld = hands[s] + belief.playedBy(s);
-            if (s == belief.contractor() && belief.buriedHolder() >= 0) {
+            boolean bidder = s == belief.contractor() && belief.buriedHolder() >= 0;
+            if (bidder) {
                 atMeld += hands[belief.buriedHolder()];
             }
             if (MeldTable.total(belief.rules(), atMeld, belief.trump()) != shown) {
                 misses++;
+            } else if (bidder && !longestInTrump(atMeld)) {
+                misses++;
             }
         }
         return misses;
+    }
+
+    /**
+     * Whether the bidder's eighteen cards, at the bury, hold no side suit longer than the trump it named: a prior
+     * like the bury's (bidders name their long suit), checked with the meld.
+     */
+    private boolean longestInTrump(long cards) {
+        int trumps = deck.size(cards & deck.suitMask(belief.trump()));
+        for (Suit suit : Suit.values()) {
+            if (deck.size(cards & deck.suitMask(suit)) > trumps) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private long[] greedy(int[] order, Shuffle rng) {
@@ -127,7 +177,12 @@ public final class Sampler {
         sortByConstraint(order);
         long[] hands = startingHands();
         int[] room = baseRoom.clone();
-        for (int off : order) {
+        boolean[] placed = buryWeight == null ? null : bury(order, hands, room, rng);
+        for (int i = 0; i < order.length; i++) {
+            if (placed != null && placed[i]) {
+                continue;
+            }
+            int off = order[i];
             int total = 0;
             for (int h = 0; h < holders; h++) {
                 if (room[h] > 0 && allowed(h, off)) {
@@ -150,6 +205,59 @@ public final class Sampler {
             }
         }
         return hands;
+    }
+
+    /**
+     * Fills the buried holder first: the cards no hand with room may hold, then a draw weighted by {@link #buryWeight}
+     * (uniform among the candidates if every one weighs nothing). Returns which of {@code order} were placed.
+     */
+    private boolean[] bury(int[] order, long[] hands, int[] room, Shuffle rng) {
+        int b = belief.buriedHolder();
+        boolean[] placed = new boolean[order.length];
+        for (int i = 0; i < order.length && room[b] > 0; i++) {
+            if (allowed(b, order[i]) && onlyBuried(order[i])) {
+                hands[b] += 1L << order[i];
+                room[b]--;
+                placed[i] = true;
+            }
+        }
+        while (room[b] > 0) {
+            int total = 0;
+            int candidates = 0;
+            for (int i = 0; i < order.length; i++) {
+                if (!placed[i] && allowed(b, order[i])) {
+                    total += buryWeight[order[i]];
+                    candidates++;
+                }
+            }
+            if (candidates == 0) {
+                break;
+            }
+            boolean weighted = total > 0;
+            int pick = rng.nextInt(weighted ? total : candidates);
+            for (int i = 0; i < order.length; i++) {
+                if (!placed[i] && allowed(b, order[i])) {
+                    pick -= weighted ? buryWeight[order[i]] : 1;
+                    if (pick < 0) {
+                        hands[b] += 1L << order[i];
+                        room[b]--;
+                        placed[i] = true;
+                        break;
+                    }
+                }
+            }
+        }
+        return placed;
+    }
+
+    /** Whether no seat's hand with room for a card not known to be there may hold the face at {@code off}. */
+    private boolean onlyBuried(int off) {
+        for (int h = 0; h < belief.seats(); h++) {
+            if (h != belief.me() && baseRoom[h] > 0 && allowed(h, off)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Stable counting sort: cards fewer holders may take come first; ties keep the shuffled order. */
