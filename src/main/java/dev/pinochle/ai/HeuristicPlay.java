@@ -75,12 +75,13 @@ final class HeuristicPlay {
             }
             Card take = safestWinner(s, winners);
             if (take != null && s.pBeaten(take) < WIN_RISK) {
-                return play(take, mustWin ? "must take over partner's " + s.winner.display()
-                        + ": the " + take.display() + ", as safe as any" : "take over partner's "
+                return play(take, mustWin ? "must take over " + whose(s, s.winnerSeat) + s.winner.display()
+                        + ": the " + take.display() + ", as safe as any" : "take over " + whose(s, s.winnerSeat)
                         + s.winner.display() + " with the " + take.display() + ": safer");
             }
             Card c = s.cheapest(legal);
-            return play(c, "partner's " + s.winner.display() + " may be beaten; keep " + c.display() + " cheap");
+            return play(c, whose(s, s.winnerSeat) + s.winner.display() + " may be beaten; keep " + c.display()
+                    + " cheap");
         }
         if (!winners.isEmpty()) {
             if (s.last()) {
@@ -111,6 +112,15 @@ final class HeuristicPlay {
     }
 
     /**
+     * Whose card it is, as a player at this table says it: "partner's " across a partnership table; three-handed,
+     * where the defenders are a side for one hand only, the seat's name (QA: "smear: partner's 10♥ wins" read
+     * as if the table had partners).
+     */
+    private static String whose(Situation s, int seat) {
+        return s.seats == 4 ? "partner's " : Seat.name(seat, s.seats) + "'s ";
+    }
+
+    /**
      * The cheapest of the winning cards about as safe as the safest: within {@link #RISK_TIE} of it, as the odds'
      * small differences must not cost a high card (QA: the K♣ trumped an ace where the 9♣ was as safe).
      */
@@ -135,7 +145,7 @@ final class HeuristicPlay {
      * the partner's card (a void hand must trump, and a strict table must head the trick, partner's or not).
      */
     private static Decision ontoPartners(Situation s, Card c, double risk) {
-        String partners = "partner's " + s.winner.display();
+        String partners = whose(s, s.winnerSeat) + s.winner.display();
         if (s.beatsWinner(c)) {
             boolean forced = s.winners().size() == s.legalCards().size();
             return play(c, (forced ? "must take over " : "take over ") + partners + " with the " + c.display()
@@ -243,8 +253,9 @@ final class HeuristicPlay {
                         && s.pHolds(partner, s.deck.suitMask(s.trump) & s.belief.unseen()) > 0.5
                         && pOverruff(s, partner, c.suit()) < 0.5) {
                     score = 40 - 3 * s.weight(c) - c.rank().ordinal() - 40 * pOverruff(s, partner, c.suit());
-                    why = "lead the " + c.display() + " for partner to trump (" + Seat.name(partner, s.seats)
-                            + " is void in " + suitName(c.suit()) + ")";
+                    String who = Seat.name(partner, s.seats);
+                    why = "lead the " + c.display() + (s.seats == 4 ? " for partner to trump (" + who + " is void in "
+                            : " for " + who + " to trump (void in ") + suitName(c.suit()) + ")";
                 } else {
                     score = 10 + 6 * through - 4 * s.weight(c) - c.rank().ordinal() - 30 * ruffed
                             - (s.isBoss(c) ? 0 : 2 * s.outAbove(c));

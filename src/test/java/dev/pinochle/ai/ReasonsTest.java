@@ -199,8 +199,10 @@ class ReasonsTest {
                                 .as(s.decision().reason()).isFalse());
             }
         }
-        assertThat(played(RuleSet.threeHanded(), Level.MEDIUM, 40))
-                .anyMatch(s -> s.decision().reason().startsWith("must take over partner's "));
+        // QA: "smear: partner's 10♥ wins" at a table without partners; the fellow defender is named by its seat.
+        List<String> threeHanded = reasons(RuleSet.threeHanded(), Level.MEDIUM, 40).toList();
+        assertThat(threeHanded).anyMatch(r -> r.matches("must take over (West|East)'s .*"))
+                .anyMatch(r -> r.matches("smear: (South|West|East)'s .*")).noneMatch(r -> r.contains("partner"));
     }
 
     /**
@@ -230,7 +232,8 @@ class ReasonsTest {
     void noLeadForAPartnersRuffGoesThroughAnOpponentKnownVoid() {
         for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.threeHanded())) {
             List<Step> ruffLeads = played(rules, Level.MEDIUM, 80).stream()
-                    .filter(s -> s.decision().reason().contains(" for partner to trump ")).toList();
+                    .filter(s -> s.decision().reason().matches("lead the \\S+ for \\w+ to trump \\(.*"))
+                    .toList();
             assertThat(ruffLeads).as(rules.mode().name()).isNotEmpty().allSatisfy(step -> {
                 Situation s = new Situation(step.view());
                 Card led = ((Action.Play) step.decision().action()).card();

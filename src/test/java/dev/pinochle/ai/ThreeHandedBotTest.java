@@ -190,7 +190,7 @@ class ThreeHandedBotTest {
         assertThat(south0.melds().get(1)).as("the marriage shows the bidder's diamonds").isNotEmpty();
         Decision d = Bots.create(Level.MEDIUM, 5, Budget.TEST).decide(south0);
         assertThat(d.action()).as(d.reason()).isEqualTo(Action.Play.of(Card.parse("9D")));
-        assertThat(d.reason()).isEqualTo("partner's A♦ wins; nothing to smear");
+        assertThat(d.reason()).as("the defenders are no partners").isEqualTo("East's A♦ wins; nothing to smear");
     }
 
     /**
