@@ -4,11 +4,14 @@ import dev.pinochle.ai.belief.CardSets;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.Meld;
+import dev.pinochle.core.MeldTable;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Suit;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -53,8 +56,8 @@ final class Passing {
         String trumpCount = Decision.count(trumps, "trump");
         // Meld passed whole is shown by the other partner, so the side keeps it.
         String meld = whole == 0 ? rules.shown(lost) + " meld given up"
-                : rules.shown(whole) + " meld passed whole" + (lost > whole ? ", " + rules.shown(lost - whole)
-                        + " given up" : "");
+                : named(rules, bestSet, trump) + " (" + rules.shown(whole) + " meld) passed whole"
+                        + (lost > whole ? ", " + rules.shown(lost - whole) + " given up" : "");
         String reason;
         if (toBidder) {
             reason = "pass " + cards + ": " + (trumps > 0 ? trumpCount : "no trump") + " to the bidder, "
@@ -67,6 +70,19 @@ final class Passing {
             reason = "return " + cards + ": " + kept + (trumps == 0 ? "" : ", " + trumpCount + " to spare");
         }
         return new Decision(best, reason);
+    }
+
+    /**
+     * The melds a passed set holds, by name: "a marriage", "a royal marriage and a pinochle", "kings around" (QA:
+     * "2 meld passed whole" did not say which).
+     */
+    private static String named(RuleSet rules, long set, Suit trump) {
+        List<String> names = new ArrayList<>();
+        for (Meld m : MeldTable.breakdown(rules, set, trump)) {
+            String label = m.kind().label();
+            names.add(label.endsWith("around") ? label : "a " + label);
+        }
+        return String.join(" and ", names);
     }
 
     /**

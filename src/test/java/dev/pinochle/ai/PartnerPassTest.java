@@ -47,6 +47,6 @@ class PartnerPassTest {
         Decision d = Bots.create(level, 7, Budget.TEST).decide(s.hand.view(0));
         assertThat(((Action.PassCards) d.action()).cards()).as("%s: %s", level, d.reason())
                 .containsAll(Card.parseAll("TS KS QS"));
-        assertThat(d.reason()).as("%s", level).contains("20 meld passed whole");
+        assertThat(d.reason()).as("%s", level).contains("a marriage (20 meld) passed whole");
     }
 }
