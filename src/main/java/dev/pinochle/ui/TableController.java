@@ -640,6 +640,24 @@ final class TableController {
         return total;
     }
 
+    /**
+     * A bot bidder's buried cards once the hand is over, in hand order: turned up for the count, as the bidder at a
+     * real table shows them (QA: the row stayed face down under the summary, whose counters include them). Empty
+     * while the hand goes on, for your own burial, which you see already, and where nobody buried.
+     */
+    List<Card> buriedTurnedUp() {
+        Snapshot.Stage stage = shown.stage();
+        if (stage != Snapshot.Stage.HAND_OVER && stage != Snapshot.Stage.GAME_OVER || shown.finishedHand() == null) {
+            return List.of();
+        }
+        for (Call c : shown.finishedHand().actions()) {
+            if (c.seat() != view().seat() && c.action() instanceof Action.Bury b) {
+                return sorted(b.cards(), view().trump());
+            }
+        }
+        return List.of();
+    }
+
     /** The counters of the cards you buried as three-handed bidder, 0 before a burial or for another bidder. */
     int buriedCounters() {
         SeatView v = view();

@@ -1190,19 +1190,20 @@ final class TableView extends JComponent {
     /**
      * The three-handed bidder's buried cards, small, under its name plate (yours under West's), labelled on
      * their left: face up when you buried them, their counters already yours; a bot's face down, as at a table
-     * where everyone sees that cards were put aside but not which.
+     * where everyone sees that cards were put aside but not which, until the hand is over and they are counted.
      */
     private void paintBuried(Graphics2D g, TableLayout l, SeatView v) {
         g.setFont(font(11.5f, Font.BOLD));
         FontMetrics fm = g.getFontMetrics();
         int seat = buriedBy(v);
         List<Rectangle2D> rects = buriedRects(g, l, v);
+        List<Card> turned = seat == 0 ? v.buried() : controller.buriedTurnedUp();
         for (int i = 0; i < rects.size(); i++) {
             if (burying()) {
                 // On their way from the hand, painted over it (paintBurying); their place is kept.
                 drew("buried", rects.get(i));
-            } else if (seat == 0) {
-                face(g, "buried", v.buried().get(i), rects.get(i), Set.of());
+            } else if (i < turned.size()) {
+                face(g, "buried", turned.get(i), rects.get(i), Set.of());
             } else {
                 painter.paintBack(g, rects.get(i), Set.of());
                 drew("buried", rects.get(i));

@@ -476,6 +476,43 @@ class TableViewTest {
         }
     }
 
+    /**
+     * QA: a bot's burial stayed three backs under the hand's summary, whose counters include it (RULES.md §7: the
+     * buried counters are the bidder's). Once the hand is over they are turned up for the count, as at a table.
+     */
+    @Test
+    void aBotsBurialIsTurnedUpOnceTheHandIsOver() throws Exception {
+        List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(1), Snapshots.SEATS.get(3));
+        Snapshot playing = null;
+        Snapshot over = null;
+        for (long seed = 1; over == null && seed < 60; seed++) {
+            List<Snapshot> hand = Snapshots.firstHands(RuleSet.threeHanded(), seed, seats, 1);
+            Snapshot last = hand.get(hand.size() - 1);
+            boolean botBuried = last.finishedHand() != null && last.finishedHand().actions().stream()
+                    .anyMatch(c -> c.seat() != 0 && c.action() instanceof Action.Bury);
+            Snapshot during = hand.stream().filter(s -> s.view().phase() == Phase.TRICKS
+                    && !s.view().tricks().isEmpty()).findFirst().orElse(null);
+            if (botBuried && during != null && last.stage() == Snapshot.Stage.HAND_OVER) {
+                playing = during;
+                over = last;
+            }
+        }
+        assertThat(over).as("a hand a bot bid, buried and played out").isNotNull();
+        TableView duringView = paint(playing, 1200, 800, Settings.CardSize.MEDIUM, p -> { });
+        TableView overView = paint(over, 1200, 800, Settings.CardSize.MEDIUM, p -> { });
+        BufferedImage duringImage = paintedNow(duringView);
+        BufferedImage overImage = paintedNow(overView);
+        List<TableView.Drawn> rowDuring = Edt.call(() -> buriedRow(duringView));
+        List<TableView.Drawn> rowOver = Edt.call(() -> buriedRow(overView));
+        assertThat(rowOver).hasSize(3);
+        assertThat(rowOver.stream().map(TableView.Drawn::bounds).toList())
+                .as("the row stays where it lay").isEqualTo(rowDuring.stream().map(TableView.Drawn::bounds).toList());
+        for (TableView.Drawn card : rowOver) {
+            assertThat(brightness(overImage, card.bounds())).as("face up, white")
+                    .isGreaterThan(brightness(duringImage, card.bounds()) + 0.2);
+        }
+    }
+
     /** The mean difference (0 to 1) of the colour channels of two images inside {@code r}. */
     private static double difference(BufferedImage a, BufferedImage b, Rectangle2D r) {
         double sum = 0;
