@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import javax.swing.BorderFactory;
+import javax.swing.Box;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.DefaultListCellRenderer;
 import javax.swing.JButton;
@@ -53,8 +54,12 @@ final class NewGameDialog extends JDialog {
     private static final String WHY = "pinochle.why";
     /** Client property of an explained field: the label under it that explains it. */
     private static final String EXPLAINED_BY = "pinochle.explainedBy";
-    /** The dialog's width, and the room a panel has in it: the top one, and one inside a tab. */
-    private static final int WIDTH = 680;
+    /**
+     * The dialog's width, and the room a panel has in it: the top one, and one inside a tab. 740, not 680, since
+     * every tab's label column is as wide as the longest label: at 680 the explanations wrapped into more lines and
+     * the dialog no longer fitted an 800 px screen whole.
+     */
+    private static final int WIDTH = 740;
     /** Longer names would only be cut on the table (it shows 14 characters), in the score sheet and the summary. */
     static final int NAME_MAX = 20;
     private static final int TOP_ROOM = WIDTH - 40;
@@ -68,6 +73,11 @@ final class NewGameDialog extends JDialog {
     private final Map<String, JComboBox<String>> options = new LinkedHashMap<>();
     /** The tabs of options, whose explanations {@link #load} words for the table chosen. */
     private final List<JPanel> tabs = new ArrayList<>();
+    private final JTabbedPane groups = new JTabbedPane();
+    /** The width of every tab's label column: the longest option label's. */
+    private final int labelColumn;
+    /** The table the options were last loaded for, whose tab {@link #load} keeps unless the table changes. */
+    private Mode loadedMode;
     private final JLabel error = new JLabel(" ");
     private final JButton start = new JButton("Start");
     private boolean loading;
@@ -100,9 +110,13 @@ final class NewGameDialog extends JDialog {
         name.setMinimumSize(name.getPreferredSize());
         name.setName("name");
         field(top, c, y, "Your name", name, null);
-        wrapExplanations(top, TOP_ROOM);
+        wrapExplanations(top, TOP_ROOM, labelWidth(top));
 
-        JTabbedPane groups = new JTabbedPane();
+        // One label column on every tab, as wide as the longest label of any: each tab sized its own, and the
+        // controls jumped sideways from tab to tab (QA).
+        labelColumn = RuleOption.ALL.stream().mapToInt(o -> new JLabel(o.label()).getPreferredSize().width).max()
+                .orElse(0);
+        groups.setName("groups");
         for (RuleOption.Group g : RuleOption.Group.values()) {
             JPanel p = new JPanel(new GridBagLayout());
             GridBagConstraints gc = constraints();
@@ -121,6 +135,9 @@ final class NewGameDialog extends JDialog {
             gc.gridy = gy;
             gc.weighty = 1;
             p.add(new JLabel(), gc);
+            gc.gridx = 0;
+            gc.weightx = 0;
+            p.add(Box.createHorizontalStrut(labelColumn), gc);
             tabs.add(p);
             groups.addTab(g.label, new JScrollPane(p));
         }
@@ -246,13 +263,7 @@ final class NewGameDialog extends JDialog {
      * Breaks each explanation of a panel into lines that fit its field column. One long line would widen the
      * panel past the dialog, and the layout would then squeeze every field to its minimum size.
      */
-    private static void wrapExplanations(JPanel p, int room) {
-        int labels = 0;
-        for (Component k : p.getComponents()) {
-            if (k instanceof JLabel l && l.getLabelFor() != null) {
-                labels = Math.max(labels, l.getPreferredSize().width);
-            }
-        }
+    private static void wrapExplanations(JPanel p, int room, int labels) {
         int width = room - labels - 24;
         for (Component k : p.getComponents()) {
             if (k instanceof JLabel l && l.getClientProperty(WHY) instanceof String why) {
@@ -269,6 +280,17 @@ final class NewGameDialog extends JDialog {
                 l.setText(html.append(MarkdownHtml.escape(line.toString())).append("</html>").toString());
             }
         }
+    }
+
+    /** The width of a panel's longest label. */
+    private static int labelWidth(JPanel p) {
+        int labels = 0;
+        for (Component k : p.getComponents()) {
+            if (k instanceof JLabel l && l.getLabelFor() != null) {
+                labels = Math.max(labels, l.getPreferredSize().width);
+            }
+        }
+        return labels;
     }
 
     /** A list renderer showing each value as {@code text} says (an empty list's selection, null, as nothing). */
@@ -349,7 +371,17 @@ final class NewGameDialog extends JDialog {
                 box.setToolTipText(used ? null : "Not used at this table");
                 explain(box, o.explanationAt(g.mode()));
             }
-            tabs.forEach(p -> wrapExplanations(p, TAB_ROOM));
+            tabs.forEach(p -> wrapExplanations(p, TAB_ROOM, labelColumn));
+            RuleOption.Group[] all = RuleOption.Group.values();
+            for (int i = 0; i < all.length; i++) {
+                groups.setToolTipTextAt(i, RuleOption.usedAt(all[i], g.mode()) ? null : "Not used at this table");
+            }
+            // A table chosen, on opening or from the list, shows its own tab (the duel's) or one it uses: the duel
+            // opened on the Auction tab, every option greyed but the scale. A preset keeps the tab shown.
+            if (g.mode() != loadedMode) {
+                groups.setSelectedIndex(RuleOption.shownAt(g.mode(), all[groups.getSelectedIndex()]).ordinal());
+                loadedMode = g.mode();
+            }
         } finally {
             loading = false;
         }

@@ -2,6 +2,7 @@ package dev.pinochle.ui;
 
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -56,9 +57,12 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
                     "A player who cannot beat a trump already played may play any card.", ON_OFF),
             new RuleOption("headLedSuitWhenTrumped", Group.PLAY, "Beat the led suit even when trumped",
                     "Following suit, you must still beat its highest card after a trump.", ON_OFF),
-            new RuleOption("counting", Group.SCORING, "Counters", "Ten-point: A/10/K 10 each; classic: A\u00a011, "
-                    + "10\u00a010, K\u00a04, Q\u00a03, J\u00a02; simple: A/10\u00a010, K/Q\u00a05; one each: the "
-                    + "double deck's A/10/K 1 each.", List.of("TEN_POINT", "CLASSIC", "SIMPLE", "ONE_EACH")),
+            // Each card in words, by the value's shown name ("Ten point"), a word and its figure never split
+            // across lines: "A\u00a011, 10\u00a010, K\u00a04" was hard to read (QA).
+            new RuleOption("counting", Group.SCORING, "Counters", "Ten point: ace, ten and king\u00a010 each; "
+                    + "classic: ace\u00a011, ten\u00a010, king\u00a04, queen\u00a03, jack\u00a02; simple: ace "
+                    + "and ten\u00a010, king and queen\u00a05. Other cards count nothing; the last trick adds 10.",
+                    List.of("TEN_POINT", "CLASSIC", "SIMPLE", "ONE_EACH")),
             new RuleOption("meldNeeds", Group.SCORING, "Meld needs", "Trick: meld counts once the side takes a trick; "
                     + "counter: it needs a counter or the last trick (on the single deck a dix stands anyway).",
                     List.of("TRICK", "COUNTER")),
@@ -109,8 +113,13 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
                         + "anyway).";
                 default -> explanation;
             };
-            case DOUBLE_DECK -> key.equals("scale") ? "The double deck always counts one point per counter (A, 10, "
-                    + "K), on figures of its own: run 15, bid 50." : explanation;
+            case DOUBLE_DECK -> switch (key) {
+                case "scale" -> "The double deck always counts one point per counter (A, 10, K), on figures of its "
+                        + "own: run 15, bid 50.";
+                case "counting" -> "One each: ace, ten and king\u00a01 each, other cards nothing (the double "
+                        + "deck's own count); the last trick adds 2.";
+                default -> explanation;
+            };
             default -> explanation;
         };
     }
@@ -130,6 +139,30 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
             case "bidStep" -> values.stream().filter(v -> Integer.parseInt(v) < 10 == doubleDeck).toList();
             default -> values;
         };
+    }
+
+    /** Whether a table uses any option of the group: the duel none of the Play tab's, the others not the duel's. */
+    static boolean usedAt(Group group, Mode mode) {
+        return ALL.stream().anyMatch(o -> o.group() == group && o.usedAt(mode));
+    }
+
+    /**
+     * The tab to show once the table is chosen, while {@code showing} is: a table's own tab (the duel's Duel tab,
+     * every option of which only the duel uses), else the tab shown if the table uses any of it, else the first
+     * it does. The dialog showed the duel's Auction tab, every option but the scale greyed (QA).
+     */
+    static Group shownAt(Mode mode, Group showing) {
+        for (Group g : Group.values()) {
+            boolean own = ALL.stream().filter(o -> o.group() == g).allMatch(o -> o.usedAt(mode)
+                    && GameChoices.MODES.stream().filter(m -> m != mode).noneMatch(o::usedAt));
+            if (own) {
+                return g;
+            }
+        }
+        if (showing != null && usedAt(showing, mode)) {
+            return showing;
+        }
+        return Arrays.stream(Group.values()).filter(g -> usedAt(g, mode)).findFirst().orElseThrow();
     }
 
     /** The option's value in a rule set, as {@link RuleSet#with(String, String)} takes it. */

@@ -2,19 +2,31 @@ package dev.pinochle.ui;
 
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.table.Snapshot;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
  * The score sheet as rows of text, from a snapshot's finished hands; knows no Swing. Figures are shown
- * divided by the rules' display divisor (the one-point scale).
+ * divided by the rules' display divisor (the one-point scale). The duel, which has no auction, has no Bidder
+ * or Bid column.
  */
 final class ScoreSheet {
     private final List<String> columns = new ArrayList<>();
     private final List<List<String>> rows = new ArrayList<>();
+    /** Per cell, the meld note its text ends with ({@link #meldNote}), and why; none for most cells. */
+    private final List<List<Note>> notes = new ArrayList<>();
     private final String footer;
+
+    /**
+     * A meld that did not count: the {@code suffix} its cell's text ends with (" (lost)"), and {@code why}
+     * ("set", "no trick taken").
+     */
+    record Note(String suffix, String why) {
+    }
 
     ScoreSheet(Snapshot s) {
         int d = s.view().rules().displayDivisor();
@@ -25,7 +37,13 @@ final class ScoreSheet {
         for (int side = 0; side < sides; side++) {
             sideNames.add(partners ? (side == 0 ? "Us" : "Them") : name(s, side));
         }
-        columns.addAll(List.of("Hand", "Dealer", "Bidder", "Bid", "Trump"));
+        // The duel has no auction: a Bidder and a Bid column would hold only dashes (the summary drops them too).
+        boolean auction = s.view().rules().mode() != Mode.DUEL;
+        columns.addAll(List.of("Hand", "Dealer"));
+        if (auction) {
+            columns.addAll(List.of("Bidder", "Bid"));
+        }
+        columns.add("Trump");
         for (String n : sideNames) {
             columns.add("Meld " + n);
         }
@@ -47,11 +65,18 @@ final class ScoreSheet {
             List<String> row = new ArrayList<>();
             row.add(Integer.toString(number));
             row.add(name(s, h.dealer()));
-            row.add(r.contractor() >= 0 ? name(s, r.contractor()) : "\u2014");
-            row.add(r.bid() > 0 ? Integer.toString(r.bid() / d) : "\u2014");
+            if (auction) {
+                row.add(r.contractor() >= 0 ? name(s, r.contractor()) : "\u2014");
+                row.add(r.bid() > 0 ? Integer.toString(r.bid() / d) : "\u2014");
+            }
             row.add(r.trump() != null ? String.valueOf(r.trump().symbol()) : "\u2014");
+            Note[] rowNotes = new Note[columns.size()];
             for (int side = 0; side < sides; side++) {
-                row.add(r.meld()[side] / d + meldNote(r, side, s.view().rules()));
+                String note = meldNote(r, side, s.view().rules());
+                if (!note.isEmpty()) {
+                    rowNotes[row.size()] = new Note(note, meldNoteWhy(r, side, s.view().rules()));
+                }
+                row.add(r.meld()[side] / d + note);
             }
             for (int side = 0; side < sides; side++) {
                 row.add(Integer.toString(r.counters()[side] / d));
@@ -65,6 +90,7 @@ final class ScoreSheet {
                 row.add(Integer.toString(totals[side] / d));
             }
             rows.add(List.copyOf(row));
+            notes.add(Arrays.asList(rowNotes));
         }
         StringBuilder f = new StringBuilder("Target ").append(s.view().rules().target() / d);
         for (int side = 0; side < sides; side++) {
@@ -102,6 +128,30 @@ final class ScoreSheet {
             return "";
         }
         return r.meldCanCount(side) ? " (lost)" : " (not counted)";
+    }
+
+    /**
+     * Why a side's meld did not count, where {@link #meldNote} marks it: "a defender's meld never counts",
+     * "set", "missed the moon", "thrown in", or "no trick taken" ("no counter taken" where meld needs one).
+     */
+    static String meldNoteWhy(HandResult r, int side, RuleSet rules) {
+        if (!r.meldCanCount(side)) {
+            return "a defender's meld never counts";
+        }
+        if (r.meldStood()[side]) {
+            // It stood, and did not count: the bidder's side, set.
+            return r.outcome() == HandResult.Outcome.MOON_SET ? "missed the moon" : "set";
+        }
+        if (r.outcome() == HandResult.Outcome.THROWN_IN) {
+            return "thrown in";
+        }
+        return rules.meldNeeds() == RuleSet.MeldNeeds.TRICK ? "no trick taken" : "no counter taken";
+    }
+
+    /** The meld note that cell's text ends with, and why; null for a cell without one. */
+    Note note(int row, int column) {
+        List<Note> r = notes.get(row);
+        return column >= 0 && column < r.size() ? r.get(column) : null;
     }
 
     List<String> columns() {

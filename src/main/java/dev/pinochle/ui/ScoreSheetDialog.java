@@ -12,13 +12,14 @@ import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Window;
+import java.awt.font.TextAttribute;
 import java.awt.geom.RoundRectangle2D;
 import java.util.Locale;
+import java.util.Map;
 import java.util.function.IntConsumer;
 import javax.swing.BorderFactory;
 import javax.swing.Icon;
 import javax.swing.JButton;
-import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -84,10 +85,9 @@ final class ScoreSheetDialog extends JDialog {
         table.setFillsViewportHeight(true);
         table.setRowHeight(24);
         table.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        table.setDefaultRenderer(Object.class, cellRenderer(sheet));
         table.getColumnModel().getColumn(sheet.columns().indexOf("Trump"))
                 .setCellRenderer(trumpRenderer(s, CardPainter.of(settings)));
-        // A name is text, whatever it looks like: a cell beginning "<html>" would be read as markup.
-        ((JComponent) table.getDefaultRenderer(Object.class)).putClientProperty("html.disable", Boolean.TRUE);
 
         JLabel footer = new JLabel(sheet.footer());
         footer.setBorder(BorderFactory.createEmptyBorder(8, 10, 8, 10));
@@ -146,6 +146,39 @@ final class ScoreSheetDialog extends JDialog {
         table.setPreferredScrollableViewportSize(
                 new Dimension(table.getPreferredSize().width, VISIBLE_ROWS * table.getRowHeight()));
         pack();
+    }
+
+    /**
+     * The sheet's cells as text, never markup: a name is text, whatever it looks like, and a cell beginning
+     * "<html>" would be read as markup. A meld that did not count shows as its figure struck through, as on a
+     * paper score sheet, with its note and the reason in its tooltip ("Meld 100 (not counted): a defender's meld
+     * never counts") and its note in its accessible name, as the summary words it: written out in the cell,
+     * "100 (not counted)" made each three-handed meld column three times as wide as its figures, and pushed the
+     * Deal column off a 1280-wide screen (QA).
+     */
+    private static TableCellRenderer cellRenderer(ScoreSheet sheet) {
+        DefaultTableCellRenderer renderer = new DefaultTableCellRenderer() {
+            @Override
+            public Component getTableCellRendererComponent(JTable t, Object value, boolean selected,
+                    boolean focused, int row, int column) {
+                super.getTableCellRendererComponent(t, value, selected, focused, row, column);
+                ScoreSheet.Note note = sheet.note(row, t.convertColumnIndexToModel(column));
+                String text = String.valueOf(value);
+                if (note == null || !text.endsWith(note.suffix())) {
+                    setToolTipText(null);
+                    getAccessibleContext().setAccessibleName(null);
+                    return this;
+                }
+                String figure = text.substring(0, text.length() - note.suffix().length());
+                setText(figure);
+                setFont(getFont().deriveFont(Map.of(TextAttribute.STRIKETHROUGH, TextAttribute.STRIKETHROUGH_ON)));
+                setToolTipText("Meld " + text + ": " + note.why());
+                getAccessibleContext().setAccessibleName(text);
+                return this;
+            }
+        };
+        renderer.putClientProperty("html.disable", Boolean.TRUE);
+        return renderer;
     }
 
     /**

@@ -256,6 +256,94 @@ class NewGameDialogTest extends RealFrameTest {
                 "DOUBLE_DECK [Expert, Expert, Expert]");
     }
 
+    /**
+     * QA: the duel, chosen or opened with, showed the Auction tab, every option greyed but the point scale. A table
+     * shows its own tab (the duel's Duel tab) once chosen, or else keeps the tab shown if it uses any of it (it
+     * left the greyed Duel tab for the Auction's); a preset chosen keeps the tab. A tab of nothing the table uses
+     * says so in its tooltip.
+     */
+    @Test
+    void aTableChosenShowsATabItUses() throws Exception {
+        List<String> shown = Edt.call(() -> {
+            List<String> out = new java.util.ArrayList<>();
+            NewGameDialog duel = new NewGameDialog(owner, GameChoices.ofPreset(Mode.DUEL, "duel", List.of(), "Ann"));
+            out.add("opened DUEL: " + tab(duel));
+            duel.dispose();
+            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+                    List.of(), "Ann"));
+            out.add("opened PARTNERSHIP: " + tab(d));
+            JComboBox<?> table = (JComboBox<?>) DialogOwner.find(d.getContentPane(), "table");
+            javax.swing.JTabbedPane tabs = tabs(d);
+            for (Object[] step : new Object[][] {{"Play", Mode.DUEL}, {null, Mode.PARTNERSHIP}, {"Play", Mode.DUEL},
+                    {null, Mode.THREE_HANDED}, {"Scoring", Mode.DOUBLE_DECK}, {null, Mode.DUEL}}) {
+                if (step[0] != null) {
+                    tabs.setSelectedIndex(tabs.indexOfTab((String) step[0]));
+                }
+                String before = tabs.getTitleAt(tabs.getSelectedIndex());
+                table.setSelectedItem(step[1]);
+                out.add(before + " -> " + step[1] + ": " + tab(d));
+            }
+            table.setSelectedItem(Mode.PARTNERSHIP);
+            tabs.setSelectedIndex(tabs.indexOfTab("Play"));
+            combo(d, "preset").setSelectedItem("one-point");
+            out.add("preset one-point: " + tab(d));
+            d.dispose();
+            return out;
+        });
+        assertThat(shown).containsExactly("opened DUEL: Duel (Play not used)",
+                "opened PARTNERSHIP: Auction (Duel not used)",
+                "Play -> DUEL: Duel (Play not used)",
+                "Duel -> PARTNERSHIP: Auction (Duel not used)",
+                "Play -> DUEL: Duel (Play not used)",
+                "Duel -> THREE_HANDED: Auction (Duel not used)",
+                "Scoring -> DOUBLE_DECK: Scoring (Duel not used)",
+                "Scoring -> DUEL: Duel (Play not used)",
+                "preset one-point: Play (Duel not used)");
+    }
+
+    /**
+     * QA: each tab's label column was as wide as its own longest label, so the controls jumped sideways from tab to
+     * tab. Every option's list, and its explanation, starts at one x on every tab.
+     */
+    @Test
+    void everyTabHasOneLabelColumn() throws Exception {
+        List<String> columns = Edt.call(() -> {
+            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+                    List.of(), "Ann"));
+            javax.swing.JTabbedPane tabs = tabs(d);
+            java.util.Set<String> out = new java.util.TreeSet<>();
+            for (int i = 0; i < tabs.getTabCount(); i++) {
+                tabs.setSelectedIndex(i);
+                d.validate();
+                java.awt.Container panel = (java.awt.Container) ((javax.swing.JScrollPane) tabs.getComponentAt(i))
+                        .getViewport().getView();
+                for (JComboBox<?> box : DialogOwner.all(panel, JComboBox.class)) {
+                    out.add("list at " + box.getX() + ", explanation at " + ((JComponent) box
+                            .getClientProperty("pinochle.explainedBy")).getX());
+                }
+            }
+            d.dispose();
+            return List.copyOf(out);
+        });
+        assertThat(columns).hasSize(1);
+    }
+
+    /** The title of the tab shown, with the titles of those the table uses nothing of. */
+    private static String tab(NewGameDialog d) {
+        javax.swing.JTabbedPane tabs = tabs(d);
+        List<String> unused = new java.util.ArrayList<>();
+        for (int i = 0; i < tabs.getTabCount(); i++) {
+            if ("Not used at this table".equals(tabs.getToolTipTextAt(i))) {
+                unused.add(tabs.getTitleAt(i));
+            }
+        }
+        return tabs.getTitleAt(tabs.getSelectedIndex()) + " (" + String.join(", ", unused) + " not used)";
+    }
+
+    private static javax.swing.JTabbedPane tabs(NewGameDialog d) {
+        return DialogOwner.all(d.getContentPane(), javax.swing.JTabbedPane.class).get(0);
+    }
+
     private static List<Object> levels(NewGameDialog d) {
         return DialogOwner.all(d.getContentPane(), JComboBox.class).stream()
                 .filter(b -> b.getName() != null && b.getName().startsWith("level"))

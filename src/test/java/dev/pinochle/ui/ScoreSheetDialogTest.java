@@ -180,6 +180,100 @@ class ScoreSheetDialogTest extends RealFrameTest {
         });
     }
 
+    /** A three-handed game eight hands in, the seats named as the game names them; bidders set often. */
+    private static Snapshot threeHanded() {
+        List<SeatSetup> three = List.of(new SeatSetup("You", null), new SeatSetup("West", BotLevel.EASY),
+                new SeatSetup("East", BotLevel.EASY));
+        return Snapshots.afterHands(RuleSet.threeHanded(), 3, three, 8);
+    }
+
+    @Test
+    void theThreeHandedSheetFitsA1280By800ScreenDealColumnWhole() throws Exception {
+        // QA: the sheet filled the screen's width and cut the Deal column mid-value ("CE6B-C87F-791…") behind a
+        // sideways scroll bar; each meld column was as wide as "100 (not counted)".
+        Snapshot s = threeHanded();
+        ScoreSheetDialog dialog = show(s);
+        // A 1280 × 800 screen less a task bar 40 px high along its foot.
+        Rectangle usable = new Rectangle(0, 0, 1280, 760);
+
+        DialogOwner.fitInto(robot, dialog, dialog::fitTo, usable);
+
+        Edt.call(() -> {
+            JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
+            assertThat(new ScoreSheet(s).rows()).as("defenders' meld noted").anyMatch(row -> row.stream()
+                    .anyMatch(cell -> cell.endsWith(" (not counted)")));
+            JScrollPane pane = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class, table);
+            assertThat(pane.getHorizontalScrollBar().isShowing()).as("a sideways scroll bar").isFalse();
+            assertThat(table.getWidth()).isLessThanOrEqualTo(pane.getViewport().getWidth());
+            Rectangle deal = table.getCellRect(0, table.getColumnCount() - 1, true);
+            assertThat(table.getColumnName(table.getColumnCount() - 1)).isEqualTo("Deal");
+            assertThat(deal.x + deal.width).as("the Deal column's right edge")
+                    .isLessThanOrEqualTo(pane.getViewport().getWidth());
+            assertEveryHeaderAndCellFits(table);
+            return null;
+        });
+    }
+
+    @Test
+    void aMeldThatDidNotCountIsItsFigureStruckThroughWithItsNoteInTheTooltip() throws Exception {
+        Snapshot s = threeHanded();
+        ScoreSheet sheet = new ScoreSheet(s);
+        ScoreSheetDialog dialog = show(s);
+
+        Edt.call(() -> {
+            JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
+            int meldYou = table.getColumnModel().getColumnIndex("Meld You");
+            int checked = 0;
+            for (int r = 0; r < table.getRowCount(); r++) {
+                for (int c = meldYou; c < meldYou + 3; c++) {
+                    String text = sheet.rows().get(r).get(c);
+                    JLabel cell = (JLabel) table.prepareRenderer(table.getCellRenderer(r, c), r, c);
+                    boolean struck = java.awt.font.TextAttribute.STRIKETHROUGH_ON.equals(
+                            cell.getFont().getAttributes().get(java.awt.font.TextAttribute.STRIKETHROUGH));
+                    if (text.endsWith(")")) {
+                        String figure = text.substring(0, text.indexOf(' '));
+                        assertThat(cell.getText()).as("hand %d, %s", r + 1, table.getColumnName(c)).isEqualTo(figure);
+                        assertThat(struck).as("hand %d, %s struck through", r + 1, table.getColumnName(c)).isTrue();
+                        assertThat(sheet.note(r, c).why()).isIn(text.endsWith("(not counted)")
+                                ? List.of("a defender's meld never counts") : List.of("set", "no trick taken"));
+                        assertThat(cell.getToolTipText()).isEqualTo("Meld " + text + ": " + sheet.note(r, c).why());
+                        assertThat(cell.getAccessibleContext().getAccessibleName()).isEqualTo(text);
+                        checked++;
+                    } else {
+                        assertThat(cell.getText()).isEqualTo(text);
+                        assertThat(struck).as("hand %d, %s: it counted", r + 1, table.getColumnName(c)).isFalse();
+                        assertThat(cell.getToolTipText()).isNull();
+                    }
+                }
+            }
+            assertThat(checked).as("meld that did not count").isGreaterThan(8);
+            return null;
+        });
+    }
+
+    @Test
+    void theDuelsSheetHasNoBidderOrBidColumn() throws Exception {
+        // The duel has no auction: the two columns held only "—" for every hand.
+        List<SeatSetup> two = List.of(new SeatSetup("You", null), new SeatSetup("North", BotLevel.EASY));
+        Snapshot s = Snapshots.afterHands(RuleSet.duel(), 3, two, 4);
+        assertThat(s.hands()).hasSizeGreaterThan(1);
+        ScoreSheetDialog dialog = show(s);
+
+        Edt.call(() -> {
+            JTable table = (JTable) DialogOwner.find(dialog, "scoreSheet");
+            List<String> names = java.util.stream.IntStream.range(0, table.getColumnCount())
+                    .mapToObj(table::getColumnName).toList();
+            assertThat(names).doesNotContain("Bidder", "Bid").startsWith("Hand", "Dealer", "Trump").endsWith("Deal");
+            for (int r = 0; r < table.getRowCount(); r++) {
+                for (int c = 0; c < table.getColumnCount(); c++) {
+                    assertThat(table.getValueAt(r, c)).as("hand %d, %s", r + 1, names.get(c)).isNotEqualTo("\u2014");
+                }
+            }
+            assertEveryHeaderAndCellFits(table);
+            return null;
+        });
+    }
+
     @Test
     void theTrumpIsPrintedInTheCardsColoursFourColourSuitsAsSet() throws Exception {
         Snapshot s = handWithTrump(Suit.DIAMONDS);

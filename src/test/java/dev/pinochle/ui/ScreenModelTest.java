@@ -205,18 +205,42 @@ class ScreenModelTest {
             played++;
             for (int seat = 0; seat < 3; seat++) {
                 String cell = sheet.rows().get(i).get(meldFirst + seat);
+                ScoreSheet.Note note = sheet.note(i, meldFirst + seat);
                 if (r.meld()[seat] == 0) {
                     assertThat(cell).as("hand %d, seat %d: no meld, nothing to mark", i + 1, seat).isEqualTo("0");
+                    assertThat(note).isNull();
                 } else if (seat != r.contractor()) {
                     assertThat(cell).as("hand %d, defender %d", i + 1, seat).endsWith(" (not counted)");
+                    assertThat(note).isEqualTo(new ScoreSheet.Note(" (not counted)", "a defender's meld never counts"));
                 } else if (r.outcome() == HandResult.Outcome.MADE) {
                     assertThat(cell).as("hand %d, bidder made it", i + 1).doesNotContain("(");
+                    assertThat(note).isNull();
                 } else {
                     assertThat(cell).as("hand %d, bidder %s", i + 1, r.outcome()).endsWith(" (lost)");
+                    assertThat(note).isEqualTo(new ScoreSheet.Note(" (lost)",
+                            r.meldStood()[seat] ? "set" : "no trick taken"));
                 }
             }
         }
         assertThat(played).as("hands with a bidder").isGreaterThan(4);
+    }
+
+    @Test
+    void theDuelsScoreSheetHasNoBidderOrBidColumn() {
+        // The duel has no auction: its Bidder and Bid columns held only "—", hand after hand (QA).
+        List<SeatSetup> two = List.of(new SeatSetup("You", null), new SeatSetup("North", BotLevel.EASY));
+        Snapshot end = Snapshots.afterHands(RuleSet.duel(), 3, two, 3);
+        ScoreSheet sheet = new ScoreSheet(end);
+        assertThat(sheet.columns()).doesNotContain("Bidder", "Bid")
+                .startsWith("Hand", "Dealer", "Trump", "Meld You", "Meld North");
+        assertThat(sheet.rows()).hasSize(end.hands().size()).allSatisfy(row -> {
+            assertThat(row).hasSameSizeAs(sheet.columns()).doesNotContain("\u2014");
+            assertThat(row.get(sheet.columns().indexOf("Result"))).isEqualTo("Played");
+        });
+        // The tables with an auction keep both.
+        Snapshot three = Snapshots.afterHands(RuleSet.threeHanded(), 3, List.of(new SeatSetup("You", null),
+                new SeatSetup("West", BotLevel.EASY), new SeatSetup("East", BotLevel.EASY)), 1);
+        assertThat(new ScoreSheet(three).columns()).startsWith("Hand", "Dealer", "Bidder", "Bid", "Trump");
     }
 
     @Test
