@@ -199,7 +199,7 @@ class ThreeHandedBotTest {
      * and the bidder's trumps, and the defenders' odds of being beaten, read low.
      */
     @Test
-    void aDefendersWorldsBuryNoTrumpAndHardlyAnAce() {
+    void aDefendersWorldsHardlyBuryATrumpOrAnAce() {
         ThreeHandedHand hand = atBury();
         hand.apply(new Action.Bury(DECK.cards(DECK.setOf("KD TH TC"))));
         if (hand.phase() == Phase.CONCEDE_OR_PLAY) {
@@ -218,8 +218,9 @@ class ThreeHandedBotTest {
             aces += DECK.countRank(buried, Rank.ACE);
             counters += DECK.counters(buried, RULES.counting());
         }
-        assertThat(trumps).isZero();
-        assertThat(aces).isLessThan(worlds / 10);
+        // Dealt uniformly, half a trump and half an ace a world.
+        assertThat(trumps).isLessThan(worlds / 5);
+        assertThat(aces).isLessThan(worlds / 5);
         assertThat((double) counters / worlds).as("points buried a world").isGreaterThan(15);
     }
 }

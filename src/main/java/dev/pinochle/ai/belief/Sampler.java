@@ -76,15 +76,13 @@ public final class Sampler {
     }
 
     /**
-     * How readily a bidder buries a card, relative to the others: never a trump, hardly an ace
+     * How readily a bidder buries a card, relative to the others: hardly a trump or an ace
      * (each takes a trick of its own), most readily a ten or king (banked where it might be lost), the rest
      * seldom, as the Medium and Easy bidders bury (docs/ai.md, Three-handed, Inference).
      */
     static int buryWeight(Belief belief, Card c) {
-        if (c.suit() == belief.trump()) {
-            return 0;
-        }
-        if (c.rank() == Rank.ACE) {
+        // Hardly, not never: the Expert, playing each bury out, and a person now and then bury a trump ten.
+        if (c.suit() == belief.trump() || c.rank() == Rank.ACE) {
             return 1;
         }
         return belief.rules().counting().isCounter(c.rank()) ? 20 : 5;
