@@ -17,8 +17,9 @@ import java.util.List;
  * The two-handed duel. While the stock lasts any card may be played and a trick's winner may declare: the bots
  * keep the cards their meld needs, win tricks that carry counters or open a good declaration, and throw
  * worthless cards otherwise; the Expert plays each card, and each declaration, out in sampled deals
- * ({@link SampledStock}). Once the stock is gone the play-off follows the partnership heuristics, and the
- * Expert solves it exactly (both hands are then known).
+ * ({@link SampledStock}). Once the stock is gone both hands are known: Medium and the Expert solve the play-off
+ * exactly, Medium within a node cap of its own; Easy, and Medium in the Expert's rollouts, follow the partnership
+ * heuristics.
  */
 final class DuelBot extends SeatBot {
     /** A royal marriage is held back while a run is this close (cards of the five held) and the stock lasts. */
@@ -26,13 +27,35 @@ final class DuelBot extends SeatBot {
     private static final int STOCK_TO_HOLD = 6;
     /** What an undeclared dix is worth keeping: its 10, less the trick it still needs to be declared. */
     private static final int DIX_KEEP = 8;
+    /**
+     * Medium's solver nodes per play-off decision. Over 280 Medium vs Easy hands a play-off decision with 12 cards
+     * each took 48 k nodes at the median, 273 k at the p95 and 599 k at most (about 8 M nodes a second); with 11
+     * cards 20 k at the median, with 8 under 2 k. Over the cap the heuristics' card is played, said to be a rule
+     * of thumb: 36 of 4,560 play-off decisions, about one hand in ten at its first play-off card. No clock: the cap
+     * alone ends the search, so Medium's play stays reproducible.
+     */
+    static final long PLAY_OFF_NODES = 250_000;
+
+    /** Medium's play-off search, at its own node cap; null for Easy, the Expert and the Expert's rollouts. */
+    private final ExpertPlay mediumSearch;
 
     /** The Expert's play while the stock lasts; null below Expert. */
     private final SampledStock sampled;
 
     DuelBot(Level level, long seed, Budget budget) {
+        this(level, seed, budget, true);
+    }
+
+    /**
+     * {@code solvePlayOff} false keeps Medium on the play-off heuristics: the Expert's rollouts play every option
+     * out in dozens of deals a card, too many to solve each play-off.
+     */
+    DuelBot(Level level, long seed, Budget budget, boolean solvePlayOff) {
         super(level, seed, budget);
         sampled = level == Level.EXPERT ? new SampledStock(budget, seed) : null;
+        mediumSearch = level == Level.MEDIUM && solvePlayOff
+                ? new ExpertPlay(new Budget(1, Math.min(PLAY_OFF_NODES, budget.nodes()), 0, budget.bidSamples()))
+                : null;
     }
 
     @Override
@@ -49,7 +72,15 @@ final class DuelBot extends SeatBot {
         return sampled == null ? medium : sampled.decide(view, medium);
     }
 
+    /**
+     * The other hand is every card this seat has not seen, so the play-off is solved as it stands (the Expert's
+     * search over the one deal that fits). Medium's rules of thumb, which read the odds of a partnership hand, led
+     * boss counters into a sure ruff and kept the top trump while trumps were out (docs/ai.md, Duel).
+     */
     private Decision playOff(SeatView view) {
+        if (mediumSearch != null) {
+            return mediumSearch.play(Level.EXPERT, view, seed, true, ExpertPlay.Outcome::new);
+        }
         return expertPlay.play(level, view, seed, true, ExpertPlay.Outcome::new);
     }
 

@@ -98,7 +98,7 @@ final class ExpertPlay {
             return HeuristicPlay.play(legal.get(0), "only legal card");
         }
         if (!playOff && view.hand().size() > (s.seats == 4 ? SEARCH_FROM_FOUR : SEARCH_FROM_THREE)) {
-            return tooEarly(fallback);
+            return tooEarly(fallback, false);
         }
         int seats = s.seats;
         Solver sv = solver(view.rules(), view.trump(), playOff);
@@ -146,7 +146,7 @@ final class ExpertPlay {
             worlds++;
         }
         if (worlds == 0) {
-            return tooEarly(fallback);
+            return tooEarly(fallback, playOff);
         }
         int best = 0;
         for (int k = 1; k < legal.size(); k++) {
@@ -230,10 +230,14 @@ final class ExpertPlay {
         return Math.round(100.0 * (ours ? made : worlds - made) / worlds) + "%";
     }
 
-    /** The Medium card, its reason marked as a rule of thumb; one pair of parentheses, not two in a row. */
-    private static Decision tooEarly(Decision fallback) {
+    /**
+     * The Medium card, its reason marked as a rule of thumb; one pair of parentheses, not two in a row. The duel's
+     * play-off comes late in the hand, so there the mark says why otherwise.
+     */
+    private static Decision tooEarly(Decision fallback, boolean playOff) {
         String reason = fallback.reason();
-        String mark = "rule of thumb this early in the hand";
+        String mark = playOff ? "rule of thumb: too many cards left to count out"
+                : "rule of thumb this early in the hand";
         return new Decision(fallback.action(), reason.endsWith(")")
                 ? reason.substring(0, reason.length() - 1) + "; " + mark + ")"
                 : reason + " (" + mark + ")");

@@ -15,7 +15,8 @@ import java.util.List;
 /**
  * The Expert while the duel's stock lasts: deal the other hand and the stock's order many times consistently
  * with what this seat knows, play each card (or, after a won trick, each declaration) out to the end of the
- * hand in every deal with the Medium bot on both sides (declarations and the play-off included), and take the
+ * hand in every deal with the Medium bot on both sides (declarations and the play-off included, the play-off by
+ * its heuristics: a search there for every rollout would cost too much), and take the
  * one whose score, less the other seat's, is best on average, if its gain over Medium's choice is clear of the
  * noise. Every option meets the same deals and the same replies, so the comparison is not at the mercy of the
  * draw.
@@ -34,7 +35,7 @@ final class SampledStock {
     SampledStock(Budget budget, long seed) {
         this.budget = budget;
         this.seed = seed;
-        this.rollout = new DuelBot(Level.MEDIUM, seed, budget);
+        this.rollout = new DuelBot(Level.MEDIUM, seed, budget, false);
     }
 
     /**
