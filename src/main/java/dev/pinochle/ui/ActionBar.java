@@ -479,8 +479,37 @@ final class ActionBar extends JPanel {
                 : "Pass " + n + " cards to " + controller.name(other)));
         add(note(back ? "The cards you received are outlined in blue." : "Click cards to pick them; click again to "
                 + "put one back."));
+        add(meldAfterPass(v.trump()));
         gap();
         add(confirmRow(n, "Pass cards", "confirmPass"));
+    }
+
+    /**
+     * "Your meld in spades after this pass: 130 (now 150)": your meld in trump with the cards you keep, updated
+     * as cards are picked, beside your meld with all you hold (QA: the auction's meld calculator was gone just
+     * when the pass decides it). One line, as wide as the widest figure it can show, so the panel keeps its size.
+     */
+    private JLabel meldAfterPass(Suit trump) {
+        String now = controller.points(controller.meldHeld());
+        JLabel l = note("");
+        l.setName("meldAfterPass");
+        l.setHorizontalAlignment(SwingConstants.CENTER);
+        // The meld kept is never more than the meld now, so it has no more digits.
+        int widest = 0;
+        for (char d = '0'; d <= '9'; d++) {
+            l.setText(meldAfterPassText(trump, String.valueOf(d).repeat(now.length()), now));
+            widest = Math.max(widest, l.getPreferredSize().width);
+        }
+        l.setText(meldAfterPassText(trump, controller.points(controller.meldKept()), now));
+        Dimension size = new Dimension(widest, l.getPreferredSize().height);
+        l.setPreferredSize(size);
+        l.setMinimumSize(size);
+        l.setMaximumSize(size);
+        return l;
+    }
+
+    private static String meldAfterPassText(Suit trump, String kept, String now) {
+        return "Your meld in " + trump.name().toLowerCase() + " after this pass: " + kept + " (now " + now + ")";
     }
 
     /** The picked count and the button that sends the picks, enabled once exactly {@code n} are picked. */

@@ -417,6 +417,23 @@ final class TableController {
         submit(prompt() == Prompt.BURY ? new Action.Bury(cards) : new Action.PassCards(cards));
     }
 
+    /**
+     * Your meld in trump with the cards you keep once the picked ones are passed: what the pass leaves you (the
+     * bidder giving back holds the partner's cards already). Native points, from the core's meld table.
+     */
+    int meldKept() {
+        List<Card> kept = new ArrayList<>(hand);
+        for (int i : picked.descendingSet()) {
+            kept.remove(i);
+        }
+        return MeldTable.total(rules(), rules().deck().setOf(kept), view().trump());
+    }
+
+    /** Your meld in trump with every card you hold now: the pass panel's figure before any pick. */
+    int meldHeld() {
+        return MeldTable.total(rules(), rules().deck().setOf(hand), view().trump());
+    }
+
     private List<Card> pickedCards() {
         List<Card> cards = new ArrayList<>();
         for (int i : picked) {

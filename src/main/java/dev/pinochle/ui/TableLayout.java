@@ -20,6 +20,11 @@ final class TableLayout {
     static final double OUTLINE = 4.5;
     /** Kept between a label placed by {@link #clearSpot}, or the decision panel, and what they must not cover. */
     static final double PAD = 6;
+    /**
+     * Kept between West's or East's laid meld (cards, labels, caption) and the decision panel: a clear strip, not
+     * the hairline {@link #PAD} left once a label's width was rounded (QA: "Kings around 8" touched the panel).
+     */
+    static final double PANEL_GAP = 12;
     /** The caption strip above a meld area's first row. */
     static final double CAPTION_H = 22;
     /** Between South's laid meld and its hand. */

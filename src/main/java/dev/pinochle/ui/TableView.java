@@ -1290,7 +1290,8 @@ final class TableView extends JComponent {
 
     /** The laid meld drawn {@code t} of the way (0 to 1) back to each seat's hand, shrinking and fading. */
     private void paintLaidMeld(Graphics2D g0, TableLayout l, SeatView v, double t) {
-        FontMetrics fm = getFontMetrics(font(11.5f, Font.BOLD));
+        // The metrics the groups are painted with (fractional), so the place found is the place painted.
+        FontMetrics fm = g0.getFontMetrics(font(11.5f, Font.BOLD));
         for (int seat = 0; seat < v.seats(); seat++) {
             Graphics2D g = (Graphics2D) g0.create();
             List<Meld> melds = v.melds().get(seat);
@@ -1363,8 +1364,10 @@ final class TableView extends JComponent {
         if (bar.isVisible()) {
             // The panel's width follows its text (and the screen's fonts): the area stops short of it as laid out.
             Rectangle panel = bar.getBounds();
-            double x = side == TableLayout.Side.LEFT ? area.getX() : Math.max(area.getX(), panel.getMaxX() + TableLayout.PAD);
-            double maxX = side == TableLayout.Side.LEFT ? Math.min(area.getMaxX(), panel.getX() - TableLayout.PAD) : area.getMaxX();
+            double x = side == TableLayout.Side.LEFT ? area.getX()
+                    : Math.max(area.getX(), panel.getMaxX() + TableLayout.PANEL_GAP);
+            double maxX = side == TableLayout.Side.LEFT ? Math.min(area.getMaxX(), panel.getX() - TableLayout.PANEL_GAP)
+                    : area.getMaxX();
             if (maxX - x >= l.miniW()) {
                 area = new Rectangle2D.Double(x, area.getY(), maxX - x, area.getHeight());
             }
@@ -1395,12 +1398,16 @@ final class TableView extends JComponent {
             if (widestRow(fm, w, area.getWidth(), laid) > area.getWidth() && scale >= 0.6) {
                 continue;
             }
+            // A group still wider than the area at the smallest cards reaches out past the area's outer edge, away
+            // from the middle, rather than both ways: never toward the decision panel.
+            double over = Math.max(0, widestRow(fm, w, area.getWidth(), laid) - area.getWidth()) / 2;
+            double x = area.getX() + (side == TableLayout.Side.LEFT ? -over : over);
             if (start + needed <= bottom) {
-                return new MeldPlace(new Rectangle2D.Double(area.getX(), start, area.getWidth(), needed), w);
+                return new MeldPlace(new Rectangle2D.Double(x, start, area.getWidth(), needed), w);
             }
             if (needed <= bottom - top || scale < 0.6) {
                 double y = Math.max(top, bottom - needed);
-                return new MeldPlace(new Rectangle2D.Double(area.getX(), y, area.getWidth(), needed), w);
+                return new MeldPlace(new Rectangle2D.Double(x, y, area.getWidth(), needed), w);
             }
         }
     }
@@ -1635,10 +1642,12 @@ final class TableView extends JComponent {
                 double cw = w + step * (cards.size() - 1);
                 // A label wider than the area ("Royal marriage 40" beside the panel at 1024) is set smaller.
                 Font label = font(11.5f, Font.BOLD);
-                while (getFontMetrics(label).stringWidth(labels.get(i)) > area.getWidth() && label.getSize2D() > 8) {
+                // Measured as drawn, as the rows were: the component's metrics (whole pixels per glyph) made a
+                // long label some pixels wider than its row allowed, and the row ran toward the decision panel.
+                while (g.getFontMetrics(label).stringWidth(labels.get(i)) > area.getWidth() && label.getSize2D() > 8) {
                     label = label.deriveFont(label.getSize2D() - 0.5f);
                 }
-                double lw = getFontMetrics(label).stringWidth(labels.get(i));
+                double lw = g.getFontMetrics(label).stringWidth(labels.get(i));
                 double gw = Math.max(cw, lw);
                 for (int k = 0; k < cards.size(); k++) {
                     Rectangle2D r = new Rectangle2D.Double(x + (gw - cw) / 2 + k * step, y, w, h);

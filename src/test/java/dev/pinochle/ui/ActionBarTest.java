@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.MeldTable;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Shuffle;
@@ -16,6 +18,7 @@ import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Container;
+import java.awt.Dimension;
 import java.awt.EventQueue;
 import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;
@@ -29,6 +32,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 import javax.swing.JButton;
 import javax.swing.JFormattedTextField;
 import javax.swing.JFrame;
@@ -794,6 +798,58 @@ class ActionBarTest {
         });
 
         assertThat(texts).containsExactly("330", "330", Integer.toString(controller.minBid()));
+    }
+
+    /**
+     * QA: the pass panel had no meld figure, just when the pass decides it. Passing to the bidder and giving back,
+     * single and double deck and on the one-point scale, a line gives your meld in trump with the cards you keep
+     * (the core's meld table, on the shown scale) beside your meld now, updated with each pick; the panel keeps
+     * its size as cards are picked.
+     */
+    @Test
+    void thePassPanelTellsYourMeldWithTheCardsYouKeep() throws Exception {
+        Function<Snapshot, Action> passing = x -> x.view().legal().contains(Action.Pass.INSTANCE)
+                ? Action.Pass.INSTANCE : x.view().legal().get(0);
+        boolean dropped = false;
+        // The double deck passes no cards by default; the one-point scale shows a tenth of the native figures.
+        for (RuleSet rules : List.of(RuleSet.standard(), RuleSet.onePoint(), RuleSet.doubleDeck().with("passCount",
+                "4"))) {
+            Snapshot toBidder = Snapshots.firstBidding(rules, x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                    && x.view().phase() == Phase.PASS_TO_BIDDER, passing, Snapshots.NORTH_BIDS);
+            Snapshot back = Snapshots.firstBidding(rules, x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                    && x.view().phase() == Phase.PASS_BACK);
+            for (Snapshot s : List.of(toBidder, back)) {
+                Suit trump = s.view().trump();
+                List<Card> hand = Edt.call(() -> {
+                    controller.show(s);
+                    bar.update();
+                    return controller.hand();
+                });
+                String now = rules.shown(MeldTable.total(rules, rules.deck().setOf(hand), trump));
+                Dimension size = Edt.call(bar::getPreferredSize);
+                List<Card> kept = new ArrayList<>(hand);
+                for (int pick = 0; pick <= rules.passCount(); pick++) {
+                    if (pick > 0) {
+                        // The hand's meld cards are picked first where it has some, so the figure drops.
+                        int i = hand.size() - pick;
+                        kept.remove(hand.get(i));
+                        Edt.call(() -> {
+                            controller.togglePick(i);
+                            bar.update();
+                            return null;
+                        });
+                    }
+                    String after = rules.shown(MeldTable.total(rules, rules.deck().setOf(kept), trump));
+                    dropped |= !after.equals(now);
+                    JLabel line = (JLabel) DialogOwner.find(bar, "meldAfterPass");
+                    assertThat(line.getText()).as("%s, %d picked", s.view().phase(), pick).isEqualTo("Your meld in "
+                            + trump.name().toLowerCase() + " after this pass: " + after + " (now " + now + ")");
+                    assertThat(Edt.call(bar::getPreferredSize)).as("%s, %d picked", s.view().phase(), pick)
+                            .isEqualTo(size);
+                }
+            }
+        }
+        assertThat(dropped).as("some pick lowered the meld").isTrue();
     }
 
     /** The same table shown anew: the next snapshot, in which nothing changed. */

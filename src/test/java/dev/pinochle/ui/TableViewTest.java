@@ -1056,6 +1056,42 @@ class TableViewTest {
         assertThat(covered).as("hands whose meld the panel covers").isZero();
     }
 
+    /** The double deck's meld, the human the bidder asked to play on, in the first hand of twenty games. */
+    private static final List<Snapshot> DOUBLE_DECK_CONCEDING = LongStream.rangeClosed(1, 20)
+            .mapToObj(seed -> Snapshots.firstBidding(RuleSet.doubleDeck(), seed,
+                    s -> humanIn(s, Phase.CONCEDE_OR_PLAY)))
+            .filter(Objects::nonNull).toList();
+
+    /** The managed sizes, and a 1280 × 800 table, where QA saw it. */
+    static Stream<Arguments> besideThePanel() {
+        return Stream.concat(managedSizes(), Stream.of(Settings.CardSize.values())
+                .map(c -> Arguments.of(1280, 800, c)));
+    }
+
+    /**
+     * QA: West's "Kings around 8" ran right up to the decision panel's left edge (double deck, 1280 × 800): the
+     * side seats' laid meld, its cards, labels and caption, keeps a clear strip, at least 8 px, from the panel.
+     */
+    @ParameterizedTest
+    @MethodSource("besideThePanel")
+    void theSideSeatsMeldKeepsAGapFromTheDecisionPanel(int w, int h, Settings.CardSize size) throws Exception {
+        assertThat(DOUBLE_DECK_CONCEDING).hasSizeGreaterThan(10);
+        for (Snapshot scene : DOUBLE_DECK_CONCEDING) {
+            TableView view = paint(scene, w, h, size, c -> { });
+            Rectangle2D panel = of(view, "panel").get(0).bounds();
+            for (TableView.Drawn d : view.drawn()) {
+                Rectangle2D b = d.bounds();
+                boolean beside = b.getMaxY() > panel.getY() && b.getY() < panel.getMaxY()
+                        && (b.getCenterX() < panel.getX() || b.getCenterX() > panel.getMaxX());
+                if (beside && List.of("meld", "label", "caption").contains(d.kind())) {
+                    double gap = b.getCenterX() < panel.getX() ? panel.getX() - b.getMaxX()
+                            : b.getX() - panel.getMaxX();
+                    assertThat(gap).as("%s beside the panel %s", d, panel).isGreaterThanOrEqualTo(8);
+                }
+            }
+        }
+    }
+
     /** A refusal or a hint, short or long, in each kind of scene where one comes up. */
     @ParameterizedTest
     @MethodSource("sizes")
