@@ -161,12 +161,8 @@ final class ExpertPlay {
             card = legal.get(best);
         }
         // Where only one deal fits the view, "search over 1 deal" read as a search cut short.
-        if (maxWorlds == 1) {
-            return HeuristicPlay.play(card, "every card known: " + odds(s, outcome.contractInDoubt(), legal, best,
-                    sum, made, worlds, taken[best] / worlds, left / worlds));
-        }
-        String searched = "search over " + Decision.count(worlds, "deal");
-        if (worlds < FEW_FOR_ODDS) {
+        String searched = maxWorlds == 1 ? "every card known" : "search over " + Decision.count(worlds, "deal");
+        if (maxWorlds > 1 && worlds < FEW_FOR_ODDS) {
             return HeuristicPlay.play(card, searched + ", too few for odds: " + fewDeals(legal, best, sum, worlds));
         }
         return HeuristicPlay.play(card, searched + ": " + odds(s, outcome.contractInDoubt(), legal, best, sum, made,

@@ -490,7 +490,7 @@ final class ActionBar extends JPanel {
      * when the pass decides it). One line, as wide as the widest figure it can show, so the panel keeps its size.
      */
     private JLabel meldAfterPass(Suit trump) {
-        String now = controller.points(controller.meldHeld());
+        String now = controller.points(controller.meldByTrump().get(trump));
         JLabel l = note("");
         l.setName("meldAfterPass");
         l.setHorizontalAlignment(SwingConstants.CENTER);

@@ -429,11 +429,6 @@ final class TableController {
         return MeldTable.total(rules(), rules().deck().setOf(kept), view().trump());
     }
 
-    /** Your meld in trump with every card you hold now: the pass panel's figure before any pick. */
-    int meldHeld() {
-        return MeldTable.total(rules(), rules().deck().setOf(hand), view().trump());
-    }
-
     private List<Card> pickedCards() {
         List<Card> cards = new ArrayList<>();
         for (int i : picked) {

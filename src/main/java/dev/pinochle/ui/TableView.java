@@ -1395,12 +1395,13 @@ final class TableView extends JComponent {
             double needed = TableLayout.CAPTION_H + rows(fm, w, area.getWidth(), laid.cards(), laid.labels()).size()
                     * rowH(w);
             // A group wider than the area would reach past it, toward the decision panel: smaller cards.
-            if (widestRow(fm, w, area.getWidth(), laid) > area.getWidth() && scale >= 0.6) {
+            double widest = widestRow(fm, w, area.getWidth(), laid);
+            if (widest > area.getWidth() && scale >= 0.6) {
                 continue;
             }
             // A group still wider than the area at the smallest cards reaches out past the area's outer edge, away
             // from the middle, rather than both ways: never toward the decision panel.
-            double over = Math.max(0, widestRow(fm, w, area.getWidth(), laid) - area.getWidth()) / 2;
+            double over = Math.max(0, widest - area.getWidth()) / 2;
             double x = area.getX() + (side == TableLayout.Side.LEFT ? -over : over);
             if (start + needed <= bottom) {
                 return new MeldPlace(new Rectangle2D.Double(x, start, area.getWidth(), needed), w);

@@ -77,7 +77,6 @@ class PartnerOvercallTest {
                 "AS KS QS 9S QH 9H TC QC JC KD JD JD"), "250 290 pass 330 pass");
     }
 
-    /** Medium and Expert, each dealt the hand afresh, pass at South's turn after {@code calls}. */
     @Test
     void aForcedOpeningIsRaisedTwoStepsByAPartnerWithAHand() {
         // Bot audit, arena seed 11, game 15, hand 8: North's forced 250 (RULES.md §1, OPENER_FORCED) shows nothing,
@@ -99,6 +98,7 @@ class PartnerOvercallTest {
         }
     }
 
+    /** Medium and Expert, each dealt the hand afresh, pass at South's turn after {@code calls}. */
     private static void southPasses(Supplier<ScriptedHand> deal, String calls) {
         for (Level level : List.of(Level.MEDIUM, Level.EXPERT)) {
             ScriptedHand s = deal.get().auction(calls);

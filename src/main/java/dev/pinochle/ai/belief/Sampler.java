@@ -206,8 +206,8 @@ public final class Sampler {
     }
 
     /**
-     * Fills the buried holder first: the cards no hand with room may hold, then a draw weighted by {@link #buryWeight}
-     * (uniform among the candidates if every one weighs nothing). Returns which of {@code order} were placed.
+     * Fills the buried holder first: the cards no hand with room may hold, then a draw weighted by {@link #buryWeight},
+     * which no card weighs nothing in. Returns which of {@code order} were placed.
      */
     private boolean[] bury(int[] order, long[] hands, int[] room, Shuffle rng) {
         int b = belief.buriedHolder();
@@ -221,21 +221,18 @@ public final class Sampler {
         }
         while (room[b] > 0) {
             int total = 0;
-            int candidates = 0;
             for (int i = 0; i < order.length; i++) {
                 if (!placed[i] && allowed(b, order[i])) {
                     total += buryWeight[order[i]];
-                    candidates++;
                 }
             }
-            if (candidates == 0) {
+            if (total == 0) {
                 break;
             }
-            boolean weighted = total > 0;
-            int pick = rng.nextInt(weighted ? total : candidates);
+            int pick = rng.nextInt(total);
             for (int i = 0; i < order.length; i++) {
                 if (!placed[i] && allowed(b, order[i])) {
-                    pick -= weighted ? buryWeight[order[i]] : 1;
+                    pick -= buryWeight[order[i]];
                     if (pick < 0) {
                         hands[b] += 1L << order[i];
                         room[b]--;
