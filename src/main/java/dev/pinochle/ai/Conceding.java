@@ -61,7 +61,7 @@ final class Conceding {
     static Decision decide(double p, int sideMeld, double expected, int bid, RuleSet rules, int need) {
         int trickPoints = rules.trickPoints();
         double play = p * (sideMeld + expected + bid) - (trickPoints - expected);
-        String odds = Math.round(p * 100) + "% to make";
+        String odds = Decision.chance(p) + " to make";
         if (play < 0) {
             return new Decision(new Action.ThrowIn(), "throw in: need " + rules.shown(need) + " in counters, " + odds);
         }

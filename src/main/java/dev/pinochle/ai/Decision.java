@@ -19,6 +19,15 @@ public record Decision(Action action, String reason) {
         return n + " " + noun + (n == 1 ? "" : "s");
     }
 
+    /**
+     * An estimated chance as a player reads it: never "0%" or "100%", which an estimate cannot know (audit: "play
+     * on: 0% to make 310").
+     */
+    static String chance(double p) {
+        long percent = Math.round(p * 100);
+        return percent == 0 ? "under 1%" : percent == 100 ? "over 99%" : percent + "%";
+    }
+
     /** An estimate or average of points as the table shows them, to the nearest: 343 reads "34" one-point. */
     static String points(RuleSet rules, double points) {
         return Long.toString(onScale(rules, points));

@@ -172,25 +172,23 @@ final class ExpertPlay {
     /**
      * What the card does for the contract, as a partner would say it: "the A♠ makes our 250 in 85%, the K♠ in
      * 70%" (the best card that changes the odds, to compare with); when no card changes them, "our 250 is made in
-     * 85% whatever we play; the A♠ takes 12 of the 25 points left", as the points are then what is played for.
-     * The three-handed bidder plays alone, so its reasons name "the 250" and say "whatever is played".
+     * 85% whatever we play; with the A♠ we take 12 of the 25 points left", as the points are then what is played
+     * for. The three-handed bidder plays alone, so its reasons name "the 250", say "whatever is played" and "the
+     * bidder takes".
      */
     private static String odds(Situation s, boolean contract, List<Card> legal, int best, double[] sum, int[] made,
             int worlds, double taken, double left) {
         SeatView view = s.view;
         RuleSet rules = view.rules();
         String card = "the " + legal.get(best).display();
-        String all = Decision.points(rules, left);
-        // Taking all or none of what is left is taking it in every deal: no average to speak of.
-        String points = taken >= left - 1e-9 ? card + " takes all " + all + " points left"
-                : taken == 0 ? card + " takes none of the " + all + " points left"
-                : card + " takes " + Decision.points(rules, taken) + " of the " + all + " points left"
-                        + (worlds > 1 ? " on average" : "");
+        boolean alone = s.seats == 3 && view.contractor() == view.seat();
+        // The points are those the side takes in the rest of the hand with this card played now, not the card's.
+        String points = pointsTaken(rules, "with " + card + (alone ? " the bidder takes " : " we take "), taken,
+                left, worlds);
         if (!contract) {
             return points;
         }
         boolean ours = s.ourContract();
-        boolean alone = ours && s.partner() < 0;
         String bid = (alone ? "the " : ours ? "our " : "their ") + rules.shown(view.bid());
         int other = -1;
         for (int k = 0; k < legal.size(); k++) {
@@ -206,6 +204,24 @@ final class ExpertPlay {
         // made counts the deals in which the contract is made, whichever side holds it.
         return card + (ours ? " makes " : " sets ") + bid + " in " + percent(made[best], worlds, ours)
                 + ", the " + legal.get(other).display() + " in " + percent(made[other], worlds, ours);
+    }
+
+    /**
+     * "with the A♠ we take 12 of the 90 points left, on average" ({@code takes} says who): all or none of them is
+     * taken in every deal, so no average is spoken of; an average that rounds to none or all of them on the table's
+     * scale is "almost" that, not "0 of the 142".
+     */
+    static String pointsTaken(RuleSet rules, String takes, double taken, double left, int worlds) {
+        String all = Decision.points(rules, left);
+        if (taken >= left - 1e-9) {
+            return takes + "all " + all + " points left";
+        }
+        if (taken == 0) {
+            return takes + "none of the " + all + " points left";
+        }
+        long shown = Decision.onScale(rules, taken);
+        return takes + (shown == 0 ? "almost none of the " + all : shown >= Decision.onScale(rules, left)
+                ? "almost all " + all : shown + " of the " + all) + " points left" + (worlds > 1 ? ", on average" : "");
     }
 
     /**

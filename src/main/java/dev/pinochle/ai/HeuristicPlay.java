@@ -41,7 +41,9 @@ final class HeuristicPlay {
                 }
             }
             Card c = s.cheapest(plain.isEmpty() ? legal : plain);
-            return play(c, "lead the " + c.display() + " low");
+            // A ten or king is no low card, though it may be the cheapest held (audit: "lead the 10♦ low").
+            return play(c, "lead the " + c.display() + (!s.isCounter(c) ? " low"
+                    : plain.isEmpty() ? ": the cheapest trump" : ": the cheapest card outside trump"));
         }
         if (s.partnerWinning() && s.last()) {
             return ontoPartners(s, highestValue(s, legal), 0);
@@ -52,7 +54,7 @@ final class HeuristicPlay {
             return play(c, "win with the " + c.display());
         }
         Card c = s.cheapest(legal);
-        return play(c, "play the " + c.display() + " low");
+        return play(c, "play the " + c.display() + (s.isCounter(c) ? ": the cheapest card" : " low"));
     }
 
     static Decision medium(Situation s) {
@@ -79,9 +81,16 @@ final class HeuristicPlay {
                         + ": the " + take.display() + ", as safe as any" : "take over " + whose(s, s.winnerSeat)
                         + s.winner.display() + " with the " + take.display() + ": safer");
             }
+            // Said as what is played, not "keep J♣ cheap", which read as if the J♣ stayed in hand.
             Card c = s.cheapest(legal);
-            return play(c, whose(s, s.winnerSeat) + s.winner.display() + " may be beaten; keep " + c.display()
-                    + " cheap");
+            String risky = whose(s, s.winnerSeat) + s.winner.display() + " may be beaten: ";
+            if (s.beatsWinner(c)) {
+                boolean forced = winners.size() == legal.size();
+                return play(c, risky + (forced ? "must take it over" : "take it over") + " with the " + c.display()
+                        + ", the cheapest");
+            }
+            return play(c, risky + (s.isCounter(c) ? "the " + c.display() + " is the cheapest card"
+                    : "throw the " + c.display()));
         }
         if (!winners.isEmpty()) {
             if (s.last()) {

@@ -306,6 +306,7 @@ final class ThreeHandedContract {
         double[] utility = new double[candidates.size()];
         // The hand's score alone, for the reason: the utility's share of counters is no score a player would see.
         double[] score = new double[candidates.size()];
+        int[] made = new int[candidates.size()];
         for (int w = 0; w < worlds; w++) {
             long[] world = sampler.deal(rng);
             for (int k = 0; k < candidates.size(); k++) {
@@ -313,6 +314,7 @@ final class ThreeHandedContract {
                 double mine = r.score()[view.seat()];
                 score[k] += mine / worlds;
                 utility[k] += (mine + POINT_SHARE * r.counters()[view.seat()]) / worlds;
+                made[k] += r.outcome() == HandResult.Outcome.MADE ? 1 : 0;
             }
         }
         int best = 0;
@@ -324,7 +326,25 @@ final class ThreeHandedContract {
         Action.Bury bury = (Action.Bury) legal.get(candidates.get(best));
         return new Decision(bury, "bury " + cards(bury.cards()) + ": best of "
                 + Decision.count(candidates.size(), "candidate") + " played out over " + Decision.count(worlds, "deal")
-                + ", the hand scoring " + Decision.points(view.rules(), score[best]) + " on average");
+                + ", " + buryOdds(view.rules(), view.bid(), made[best], worlds, score[best]));
+    }
+
+    /**
+     * How the bury's deals went: "the 350 made in 11 of them". The hand scores the bid or minus it (§7), so the
+     * count says all an average would; only with setDouble, where a set costs twice the bid and throwing in
+     * (which follows the bury) once, is the average worth comparing where a deal is set: "…, -120 on average
+     * against -350 for throwing in". An average of -300 alone read as nonsense.
+     */
+    private static String buryOdds(RuleSet rules, int bid, int made, int worlds, double score) {
+        String contract = "the " + rules.shown(bid);
+        String odds = made == worlds ? contract + " made in all of them"
+                : made == 0 ? contract + " set in all of them"
+                : contract + " made in " + made + " of them";
+        if (made == worlds || !rules.setDouble() || !rules.allowThrowIn()) {
+            return odds;
+        }
+        return odds + ", " + Decision.points(rules, score) + " on average against " + Decision.points(rules, -bid)
+                + " for throwing in";
     }
 
     /** The hand played on from this bury in one sampled world, every seat by Medium's card play. */
@@ -401,10 +421,13 @@ final class ThreeHandedContract {
         double expected = meld + counters(rules, all, view.trump());
         double p = Conceding.normalCdf((expected - view.bid()) / SPREAD);
         boolean mayThrow = view.legal().stream().anyMatch(a -> a instanceof Action.ThrowIn);
-        String odds = Math.round(p * 100) + "% to make " + rules.shown(view.bid());
+        String odds = Decision.chance(p) + " to make " + rules.shown(view.bid());
         if (mayThrow && expectedScore(rules, p, view.bid()) < -view.bid()) {
             return new Decision(new Action.ThrowIn(), "throw in: " + odds + ", and a set costs more");
         }
-        return new Decision(new Action.PlayOn(), "play on: " + odds);
+        // A likely set played on says why (audit: "play on: 0% to make 310" gave none).
+        boolean free = mayThrow && !rules.setDouble() && p < 0.5;
+        return new Decision(new Action.PlayOn(), "play on: " + odds
+                + (free ? ", and a set costs no more than throwing in" : ""));
     }
 }

@@ -17,8 +17,8 @@ import java.util.List;
 
 /**
  * {@code replay FILE}: checks a saved game by replaying every action through the rules, and prints where it
- * stands and the score of each hand. A file that does not replay gives the same one-line reason the desktop
- * game shows.
+ * stands and the score of each hand, its points as the table shows them (a tenth on the one-point scale). A file
+ * that does not replay gives the same one-line reason the desktop game shows.
  */
 final class ReplayCommand {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -41,6 +41,8 @@ final class ReplayCommand {
         }
         Game game = record.toGame();
         int seats = record.rules().mode().seats();
+        // The file holds native points; the player compares this output with the score sheet, which divides.
+        int shown = record.rules().displayDivisor();
         ObjectNode root = JSON.createObjectNode();
         root.put("file", String.valueOf(file.getFileName()));
         root.put("valid", true);
@@ -63,7 +65,7 @@ final class ReplayCommand {
         root.put("phase", game.hand().phase().name());
         root.put("toAct", game.toAct() < 0 ? null : Seat.name(game.toAct(), seats));
         ArrayNode scores = root.putArray("scores");
-        game.scores().forEach(scores::add);
+        game.scores().forEach(points -> scores.add(points / shown));
         root.put("over", game.isOver());
         root.put("winner", game.winner());
         ArrayNode hands = root.putArray("hands");
@@ -78,14 +80,14 @@ final class ReplayCommand {
                 hand.put("outcome", r.outcome().name());
                 if (r.contractor() >= 0) {
                     hand.put("contractor", Seat.name(r.contractor(), seats));
-                    hand.put("bid", r.bid());
+                    hand.put("bid", r.bid() / shown);
                 }
                 if (r.trump() != null) {
                     hand.put("trump", String.valueOf(r.trump().letter()));
                 }
                 ArrayNode score = hand.putArray("score");
                 for (int points : r.score()) {
-                    score.add(points);
+                    score.add(points / shown);
                 }
             }
         }

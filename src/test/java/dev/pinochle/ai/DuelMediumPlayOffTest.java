@@ -121,7 +121,7 @@ class DuelMediumPlayOffTest {
 
     /**
      * Where the search finishes, the reason says the hand was solved, and the card takes what the reason says it
-     * does: "every card known: the A♣ takes 21 of the 34 points left".
+     * does: "every card known: with the A♣ we take 21 of the 34 points left".
      */
     @Test
     void theReasonSaysWhatTheSolvedCardTakes() {
@@ -131,14 +131,14 @@ class DuelMediumPlayOffTest {
                 continue;
             }
             String reason = s.decision().reason();
-            assertThat(reason).startsWith("every card known: the " + s.card().display() + " takes ");
+            assertThat(reason).startsWith("every card known: with the " + s.card().display() + " we take ");
             Solved solved = solved(s);
             int taken = solved.values().get(s.card());
             assertThat(taken).as(reason).isEqualTo(solved.best());
             int total = solved.total();
-            assertThat(reason).endsWith(taken == total ? " takes all " + total + " points left"
-                    : taken == 0 ? " takes none of the " + total + " points left"
-                    : " takes " + taken + " of the " + total + " points left");
+            assertThat(reason).endsWith(taken == total ? " take all " + total + " points left"
+                    : taken == 0 ? " take none of the " + total + " points left"
+                    : " take " + taken + " of the " + total + " points left");
             checked++;
         }
         assertThat(checked).isGreaterThan(40);

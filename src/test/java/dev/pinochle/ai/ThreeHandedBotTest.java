@@ -35,10 +35,15 @@ class ThreeHandedBotTest {
 
     /** The same with the bidder's eighteen cards and the widow among them given. */
     private static ThreeHandedHand atBury(long bidder, long widow) {
+        return atBury(RULES, bidder, widow);
+    }
+
+    /** The same under other three-handed rules. */
+    private static ThreeHandedHand atBury(RuleSet rules, long bidder, long widow) {
         List<Card> rest = DECK.cards(DECK.full() - bidder);
         Deal deal = Deal.ofHands(DECK, List.of(DECK.cards(bidder - widow), rest.subList(0, 15), rest.subList(15, 30)),
                 DECK.cards(widow));
-        ThreeHandedHand hand = new ThreeHandedHand(RULES, deal, 0);
+        ThreeHandedHand hand = new ThreeHandedHand(rules, deal, 0);
         hand.apply(new Action.Bid(300));
         hand.apply(Action.Pass.INSTANCE);
         hand.apply(Action.Pass.INSTANCE);
@@ -88,18 +93,44 @@ class ThreeHandedBotTest {
 
     /**
      * Audit: the Expert's bury reason gave "(-298 a hand)" for this contract, set in every deal, where the hand scores
-     * minus the bid (§7): the figure was the bury's utility, which adds a share of the counters taken. The reason
-     * now gives the hand's score alone.
+     * minus the bid (§7): the figure was the bury's utility, which adds a share of the counters taken. Then "the hand
+     * scoring -300 on average", a figure a player could not judge. The hand scores the bid or minus it, so the
+     * reason counts the deals that make it; with setDouble a set costs twice the bid and throwing in, the bidder's
+     * next choice, once, so the average is compared with that.
      */
     @Test
-    void theExpertsBuryNamesTheHandsScoreNotItsUtility() {
+    void theExpertsBurySaysHowOftenTheContractIsMade() {
         // Nines, jacks and queens only: 20 meld (two dix) with spades trump, no counter to bury, and no way to
         // take the 280 counters 300 would need (250 are in the cards). Set in every deal: minus 300.
         long bidder = DECK.setOf("9S 9S 9H 9H 9C 9C 9D 9D JS JH JH JC JC QH QC QD QD JS");
         long widow = DECK.setOf("JS QD QD");
+        String played = "bury .*: best of \\d+ candidates played out over \\d+ deals, ";
         Decision d = Bots.create(Level.EXPERT, 3, Budget.TEST).decide(atBury(bidder, widow).view(1));
-        assertThat(d.reason()).matches("bury .*: best of \\d+ candidates played out over \\d+ deals, the hand"
-                + " scoring -300 on average");
+        assertThat(d.reason()).matches(played + "the 300 set in all of them");
+        RuleSet doubled = RULES.with("setDouble", "true");
+        d = Bots.create(Level.EXPERT, 3, Budget.TEST).decide(atBury(doubled, bidder, widow).view(1));
+        assertThat(d.reason()).matches(played + "the 300 set in all of them, -600 on average against -300 for"
+                + " throwing in");
+        assertThat(buryBy(Level.EXPERT).reason()).matches(played + "the 300 made in (all|\\d+) of them");
+    }
+
+    /**
+     * Audit: "play on: 0% to make 310". A chance is an estimate, never 0% or 100%; and a likely set played on says
+     * why: without setDouble it costs what throwing in does (§7).
+     */
+    @Test
+    void playingOnALikelySetSaysWhy() {
+        long bidder = DECK.setOf("9S 9S 9H 9H 9C 9C 9D 9D JS JH JH JC JC QH QC QD QD JS");
+        long widow = DECK.setOf("JS QD QD");
+        Action.Bury bury = new Action.Bury(Card.parseAll("9H 9H 9C"));
+        ThreeHandedHand single = atBury(bidder, widow);
+        single.apply(bury);
+        assertThat(Bots.create(Level.MEDIUM, 3, Budget.TEST).decide(single.view(1)).reason())
+                .isEqualTo("play on: under 1% to make 300, and a set costs no more than throwing in");
+        ThreeHandedHand doubled = atBury(RULES.with("setDouble", "true"), bidder, widow);
+        doubled.apply(bury);
+        assertThat(Bots.create(Level.MEDIUM, 3, Budget.TEST).decide(doubled.view(1)).reason())
+                .isEqualTo("throw in: under 1% to make 300, and a set costs more");
     }
 
     /** The bury a bot of {@code level} chooses for seat 1 at {@link #atBury()}. */

@@ -4,11 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Shuffle;
+import dev.pinochle.save.GameRecord;
+import dev.pinochle.save.SaveFiles;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -56,6 +60,38 @@ class ReplayCommandTest {
         assertThat(json.get("over").booleanValue()).isTrue();
         assertThat(json.get("winner").intValue()).isIn(0, 1);
         assertThat(json.get("toAct").isNull()).isTrue();
+    }
+
+    /**
+     * QA: on a one-point game replay printed the bids and scores as the file holds them, ten times what the table
+     * and its score sheet showed. They are printed as shown; a ten-point game's are the file's own.
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"v1-one-point-finished.pinochle", "v1-partnership.pinochle"})
+    void pointsAreOnTheScaleTheTableShows(String name) throws Exception {
+        GameRecord record = SaveFiles.read(Path.of(fixture(name)));
+        int shown = name.contains("one-point") ? 10 : 1;
+        assertThat(record.rules().displayDivisor()).isEqualTo(shown);
+        JsonNode json = new ObjectMapper().readTree(run("replay", fixture(name)).out());
+        List<Integer> scores = record.toGame().scores();
+        assertThat(scores).anyMatch(points -> points != 0);
+        for (int side = 0; side < scores.size(); side++) {
+            assertThat(json.get("scores").get(side).intValue()).isEqualTo(scores.get(side) / shown);
+        }
+        int hands = 0;
+        for (int i = 0; i < record.hands().size(); i++) {
+            HandResult r = record.hands().get(i).result();
+            JsonNode hand = json.get("hands").get(i);
+            if (r == null || r.contractor() < 0) {
+                continue;
+            }
+            assertThat(hand.get("bid").intValue()).isEqualTo(r.bid() / shown);
+            for (int side = 0; side < r.score().length; side++) {
+                assertThat(hand.get("score").get(side).intValue()).isEqualTo(r.score()[side] / shown);
+            }
+            hands++;
+        }
+        assertThat(hands).isPositive();
     }
 
     @ParameterizedTest
