@@ -26,7 +26,10 @@ public final class Conventions {
          * meld, no trump suit.
          */
         MELD_BID("meld bid"),
-        /** Three steps above the lowest bid allowed: a strong trump suit (a run, or six trumps with the ace). */
+        /**
+         * Three steps above the lowest bid allowed, an opponent still in: a strong trump suit (a run, or six trumps
+         * with the ace).
+         */
         JUMP("jump");
 
         private final String label;
@@ -70,10 +73,11 @@ public final class Conventions {
                     && rules.passedOut() == RuleSet.PassedOut.OPENER_FORCED;
             boolean overPartner = highSeat >= 0 && (highSeat + 2) % 4 == s && seats == 4;
             // With both opponents out nobody is left to outbid: a raise of the partner only takes the contract,
-            // and no bot sends a meld bid then (Bidding.meldBidTells).
+            // and no bot sends a meld bid or a jump then (Bidding.meldBidTells, Bidding.overPartner), so none is
+            // read: a jump there would pre-empt nobody.
             boolean opponentsOut = seats == 4 && passed[(s + 1) % 4] && passed[(s + 3) % 4];
             boolean meld = overPartner && b.points() == high + step && !hasBid[s] && !opponentsOut;
-            boolean jump = b.points() == (highSeat < 0 ? rules.minBid() : high + step) + 3 * step;
+            boolean jump = b.points() == (highSeat < 0 ? rules.minBid() : high + step) + 3 * step && !opponentsOut;
             Alert alert = forced ? Alert.FORCED : meld ? Alert.MELD_BID : jump ? Alert.JUMP : null;
             out.add(new Reading(alert, overPartner && !meld && highAlert != Alert.FORCED
                     && highAlert != Alert.MELD_BID));

@@ -241,10 +241,10 @@ final class ActionBar extends JPanel {
         gap();
         JPanel quick = row();
         List<Integer> bids = controller.quickBids();
-        // Enter's answer: the smallest bid, or after a hint the bid or pass it names (one typed if no button has it).
+        // Enter's answer: only the bid or pass a hint names (typed if no button has it). A bid commits the side, so
+        // no bid is the default before a hint: Enter bid the smallest one unasked (QA).
         Action hinted = controller.hinted();
-        Action preferred = hinted instanceof Action.Bid || hinted instanceof Action.Pass ? hinted
-                : bids.isEmpty() ? null : new Action.Bid(bids.get(0));
+        Action preferred = hinted instanceof Action.Bid || hinted instanceof Action.Pass ? hinted : null;
         String smallestRead = null;
         for (int i = 0; i < bids.size(); i++) {
             int b = bids.get(i);

@@ -21,11 +21,19 @@ final class ScoreSheet {
     private final List<List<Note>> notes = new ArrayList<>();
     private final String footer;
 
+    /** The note of a meld that could have counted and did not. */
+    static final String LOST = " (lost)";
+    /** The note of a three-handed defender's meld, which never counts. */
+    static final String NOT_COUNTED = " (not counted)";
+
     /**
-     * A meld that did not count: the {@code suffix} its cell's text ends with (" (lost)"), and {@code why}
-     * ("set", "no trick taken").
+     * A meld that did not count: the {@code suffix} its cell's text ends with ({@link #LOST} or
+     * {@link #NOT_COUNTED}), and {@code why} ("set", "no trick taken").
      */
     record Note(String suffix, String why) {
+        boolean lost() {
+            return suffix.equals(LOST);
+        }
     }
 
     ScoreSheet(Snapshot s) {
@@ -127,7 +135,7 @@ final class ScoreSheet {
         if (r.meld()[side] == 0 || r.meldCounted(side, rules.setRule())) {
             return "";
         }
-        return r.meldCanCount(side) ? " (lost)" : " (not counted)";
+        return r.meldCanCount(side) ? LOST : NOT_COUNTED;
     }
 
     /**
@@ -152,6 +160,11 @@ final class ScoreSheet {
     Note note(int row, int column) {
         List<Note> r = notes.get(row);
         return column >= 0 && column < r.size() ? r.get(column) : null;
+    }
+
+    /** Whether some cell's meld is noted {@link #LOST} ({@code lost}) or {@link #NOT_COUNTED} (not). */
+    boolean anyNoted(boolean lost) {
+        return notes.stream().flatMap(List::stream).anyMatch(n -> n != null && n.lost() == lost);
     }
 
     List<String> columns() {

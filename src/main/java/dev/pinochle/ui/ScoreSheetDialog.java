@@ -4,9 +4,11 @@ import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.table.Snapshot;
 import java.awt.BorderLayout;
+import java.awt.Color;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
+import java.awt.Font;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
@@ -14,6 +16,8 @@ import java.awt.RenderingHints;
 import java.awt.Window;
 import java.awt.font.TextAttribute;
 import java.awt.geom.RoundRectangle2D;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.IntConsumer;
@@ -114,6 +118,9 @@ final class ScoreSheetDialog extends JDialog {
             replay.accept(row);
         });
         JPanel south = new JPanel(new BorderLayout());
+        if (sheet.anyNoted(true) || sheet.anyNoted(false)) {
+            south.add(key(sheet), BorderLayout.NORTH);
+        }
         south.add(footer, BorderLayout.CENTER);
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.RIGHT));
         buttons.add(reviewButton);
@@ -149,18 +156,62 @@ final class ScoreSheetDialog extends JDialog {
     }
 
     /**
+     * The line under the sheet that says what each mark means, for the marks the sheet holds: a lost meld and one
+     * not counted looked the same, told apart only by their tooltips (QA). One line, narrower than the sheet.
+     */
+    private static JPanel key(ScoreSheet sheet) {
+        JPanel key = new JPanel(new FlowLayout(FlowLayout.LEFT, 0, 0));
+        key.setName("scoreSheetKey");
+        key.setBorder(BorderFactory.createEmptyBorder(6, 10, 0, 10));
+        key.add(new JLabel("Key:  "));
+        List<String> said = new ArrayList<>();
+        for (boolean lost : new boolean[] {true, false}) {
+            if (!sheet.anyNoted(lost)) {
+                continue;
+            }
+            if (!said.isEmpty()) {
+                key.add(new JLabel("   \u00b7   "));
+            }
+            JLabel sample = new JLabel("100");
+            sample.setName(lost ? "keyLost" : "keyNotCounted");
+            mark(sample, lost, UIManager.getColor("Label.disabledForeground"));
+            String meaning = lost ? "meld lost" : "meld not counted (a defender's)";
+            key.add(sample);
+            key.add(new JLabel(" " + meaning));
+            said.add((lost ? "struck through: " : "grey: ") + meaning);
+        }
+        key.getAccessibleContext().setAccessibleName("Key: " + String.join("; ", said));
+        return key;
+    }
+
+    /**
+     * Sets a meld that did not count apart: a lost one struck through, as on a paper score sheet; one that never
+     * counts (a three-handed defender's) in {@code dim} italics, a figure only for the record.
+     */
+    private static void mark(JLabel l, boolean lost, Color dim) {
+        if (lost) {
+            l.setFont(l.getFont().deriveFont(Map.of(TextAttribute.STRIKETHROUGH, TextAttribute.STRIKETHROUGH_ON)));
+        } else {
+            l.setFont(l.getFont().deriveFont(Font.ITALIC));
+            l.setForeground(dim);
+        }
+    }
+
+    /**
      * The sheet's cells as text, never markup: a name is text, whatever it looks like, and a cell beginning
-     * "<html>" would be read as markup. A meld that did not count shows as its figure struck through, as on a
-     * paper score sheet, with its note and the reason in its tooltip ("Meld 100 (not counted): a defender's meld
-     * never counts") and its note in its accessible name, as the summary words it: written out in the cell,
-     * "100 (not counted)" made each three-handed meld column three times as wide as its figures, and pushed the
-     * Deal column off a 1280-wide screen (QA).
+     * "<html>" would be read as markup. A meld that did not count shows as its figure alone, marked ({@link #mark}:
+     * struck through when lost, dimmed when it never counts), with its note and the reason in its tooltip ("Meld 100
+     * (not counted): a defender's meld never counts") and its note in its accessible name, as the summary words it:
+     * written out in the cell, "100 (not counted)" made each three-handed meld column three times as wide as its
+     * figures, and pushed the Deal column off a 1280-wide screen (QA).
      */
     private static TableCellRenderer cellRenderer(ScoreSheet sheet) {
         DefaultTableCellRenderer renderer = new DefaultTableCellRenderer() {
             @Override
             public Component getTableCellRendererComponent(JTable t, Object value, boolean selected,
                     boolean focused, int row, int column) {
+                // The renderer keeps a colour set on it for every cell after: none, so the table's is used.
+                setForeground(null);
                 super.getTableCellRendererComponent(t, value, selected, focused, row, column);
                 ScoreSheet.Note note = sheet.note(row, t.convertColumnIndexToModel(column));
                 String text = String.valueOf(value);
@@ -171,7 +222,9 @@ final class ScoreSheetDialog extends JDialog {
                 }
                 String figure = text.substring(0, text.length() - note.suffix().length());
                 setText(figure);
-                setFont(getFont().deriveFont(Map.of(TextAttribute.STRIKETHROUGH, TextAttribute.STRIKETHROUGH_ON)));
+                // Dimmed halfway to the selection's colour on a selected row, where the theme's grey would not read.
+                mark(this, note.lost(), selected ? mix(t.getSelectionForeground(), t.getSelectionBackground())
+                        : UIManager.getColor("Label.disabledForeground"));
                 setToolTipText("Meld " + text + ": " + note.why());
                 getAccessibleContext().setAccessibleName(text);
                 return this;
@@ -179,6 +232,11 @@ final class ScoreSheetDialog extends JDialog {
         };
         renderer.putClientProperty("html.disable", Boolean.TRUE);
         return renderer;
+    }
+
+    private static Color mix(Color a, Color b) {
+        return new Color((a.getRed() + b.getRed()) / 2, (a.getGreen() + b.getGreen()) / 2,
+                (a.getBlue() + b.getBlue()) / 2);
     }
 
     /**

@@ -59,6 +59,8 @@ import javax.swing.UIManager;
  * forwards clicks, drags and keys to the controller. Card movements are driven by a Swing timer.
  */
 final class TableView extends JComponent {
+    /** What Enter says where the decision panel has no default button for it to press. */
+    static final String CHOOSE_FIRST = "Click your choice, or Tab to it and press Enter.";
     /** Between groups of laid meld on a row. */
     private static final double GROUP_GAP = 14;
     /** The card count written over a side seat's plate, from its baseline up. */
@@ -82,6 +84,11 @@ final class TableView extends JComponent {
     private int sweepMs;
 
     private int hover = -1;
+    /**
+     * The keys moved or chose a card since the pointer last moved over the hand: then the card with the keyboard's
+     * ring rises, else the one under the pointer. One card rises, never two (QA: both stood up at once).
+     */
+    private boolean keyed;
     private int pressed = -1;
     private Point pressAt;
     /**
@@ -168,7 +175,9 @@ final class TableView extends JComponent {
             @Override
             public void mouseMoved(MouseEvent e) {
                 int at = cardAt(e.getPoint());
-                if (at != hover) {
+                // The pointer moving over the hand takes the raise back from the keys.
+                if (at != hover || at >= 0 && keyed) {
+                    keyed &= at < 0;
                     hover = at;
                     repaint();
                 }
@@ -238,7 +247,17 @@ final class TableView extends JComponent {
             if (controller.hintPending()) {
                 return;
             }
-            if (!bar.pressPrimary()) {
+            if (bar.pressPrimary()) {
+                return;
+            }
+            // A panel without a default (the auction before a hint, the duel's declaration) takes no answer from
+            // Enter: it says how to give one rather than seem deaf.
+            TableController.Prompt p = controller.prompt();
+            if (bar.isVisible() && (p == TableController.Prompt.BID || p == TableController.Prompt.DECLARE)) {
+                controller.setMessage(CHOOSE_FIRST);
+                describe();
+                repaint();
+            } else {
                 chooseFocused();
             }
         });
@@ -286,6 +305,7 @@ final class TableView extends JComponent {
         if (p != TableController.Prompt.PLAY && p != TableController.Prompt.PASS && p != TableController.Prompt.BURY) {
             return;
         }
+        keyed = true;
         if (controller.focus() >= 0) {
             choose(controller.focus());
         } else {
@@ -294,6 +314,7 @@ final class TableView extends JComponent {
     }
 
     private void moveFocus(int delta) {
+        keyed = true;
         controller.moveFocus(delta);
         describe();
         repaint();
@@ -309,6 +330,8 @@ final class TableView extends JComponent {
 
     /** A hint was taken as Enter's answer: the panel shows it as its default, the hand its picks and focus. */
     void hintTaken() {
+        // The hinted card has the ring, and rises as the keys' card: it is the one Enter plays.
+        keyed = true;
         bar.rebuild();
         if (panelLater != null) {
             // The panel still waits for the cards in motion, as it did before the hint.
@@ -623,14 +646,10 @@ final class TableView extends JComponent {
             return List.of();
         }
         List<Integer> raised = new ArrayList<>(controller.picked());
-        if (hover >= 0 && hover < controller.hand().size() && controller.mayPlay(controller.hand().get(hover))) {
-            raised.add(hover);
-        }
-        // The card the keyboard is on rises as under the mouse: Enter plays it.
-        int focus = controller.focus();
-        if (isFocusOwner() && focus >= 0 && focus != hover && focus < controller.hand().size()
-                && controller.mayPlay(controller.hand().get(focus))) {
-            raised.add(focus);
+        // Whichever was used last, the keys or the pointer, raises its card: the ring's card is the one Enter plays.
+        int up = keyed ? (isFocusOwner() ? controller.focus() : -1) : hover;
+        if (up >= 0 && up < controller.hand().size() && controller.mayPlay(controller.hand().get(up))) {
+            raised.add(up);
         }
         return l.hand(controller.hand().size(), raised, rise(l));
     }

@@ -56,6 +56,24 @@ class ConventionsTest {
     }
 
     /**
+     * docs/ai.md, "With both opponents out": a jump pre-empts nobody there, and no bot sends one (it takes the
+     * contract by one step), so none is read, and the table offers the player no Jump button then (QA: it did).
+     * With an opponent still in, the same three steps are a jump.
+     */
+    @Test
+    void aJumpWithBothOpponentsOutIsNoJump() {
+        ScriptedHand s = AuctionReadingTest.deal(RuleSet.standard()).auction("250 pass 260 pass");
+        assertThat(Conventions.ifBid(s.hand.view(0), 300)).isNull();
+        ScriptedHand jumped = AuctionReadingTest.deal(RuleSet.standard()).auction("250 pass 260 pass 300");
+        assertThat(Conventions.alerts(RuleSet.standard(), 4, jumped.hand.view(2).auction()))
+                .containsExactly(Alert.FORCED, null, Alert.MELD_BID, null, null);
+        assertThat(new AuctionReading(jumped.hand.view(2)).jumped(0)).isFalse();
+        // With South still in, East's 300 over West's 260 is a jump, though North has passed.
+        ScriptedHand southIn = AuctionReadingTest.deal(RuleSet.standard()).auction("250 260 pass");
+        assertThat(Conventions.ifBid(southIn.hand.view(3), 300)).isEqualTo(Alert.JUMP);
+    }
+
+    /**
      * QA: an Easy bot raised its partner by one step, which the table alerts as a meld bid ("60+ meld, no trump suit
      * of my own"), to name its own trump. Easy sends no signal: over its partner it bids a step more, naturally.
      */

@@ -128,8 +128,15 @@ class ActionBarTest {
      */
     @Test
     void theAccentedButtonShowsWhenItHasTheKeys() throws Exception {
-        JFormattedTextField field = showAuction(RuleSet.standard());
-        JButton accented = (JButton) DialogOwner.find(bar, "bid" + Edt.call(controller::minBid));
+        showAuction(RuleSet.standard());
+        // The auction's default is a hinted bid: before a hint it has none.
+        JButton accented = Edt.call(() -> {
+            controller.takeHint(new Action.Bid(controller.minBid()));
+            bar.rebuild();
+            frame.validate();
+            return (JButton) DialogOwner.find(bar, "bid" + controller.minBid());
+        });
+        JFormattedTextField field = Edt.call(this::bidField);
         BufferedImage without = paintWithTheKeysOn(field, accented);
         BufferedImage with = paintWithTheKeysOn(accented, accented);
         // Inside the border, where a border colour that matches the accent changes nothing one can see.
@@ -385,6 +392,28 @@ class ActionBarTest {
         Snapshot opening = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
                 && x.view().phase() == Phase.AUCTION && !x.view().legal().contains(Action.Pass.INSTANCE));
         assertThat(labelsShowing(opening)).noneMatch(l -> l.contains("meld bid"));
+    }
+
+    /**
+     * docs/ai.md, "With both opponents out": a jump then pre-empts nobody, no bot sends one and none reads one. QA: the
+     * panel still offered "Jump 300" over North's bid once West and East had passed: it only raised the side's own
+     * contract by three steps. The quick bids then go on from +20 to +50.
+     */
+    @Test
+    void noJumpIsOfferedWithBothOpponentsOut() throws Exception {
+        Snapshot opponentsOut = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && x.view().auction().stream()
+                        .filter(c -> c.seat() % 2 == 1 && c.action() == Action.Pass.INSTANCE).count() == 2,
+                Snapshots::bidding, Snapshots.NORTH_BIDS);
+        int min = opponentsOut.view().legal().stream().filter(a -> a instanceof Action.Bid)
+                .mapToInt(a -> ((Action.Bid) a).points()).min().orElseThrow();
+
+        labelsShowing(opponentsOut);
+
+        List<String> buttons = Edt.call(() -> DialogOwner.all(bar, JButton.class).stream().map(JButton::getText)
+                .toList());
+        assertThat(buttons).noneMatch(b -> b.startsWith("Jump")).doesNotContain(Integer.toString(min + 30))
+                .contains("Bid " + min, Integer.toString(min + 20), Integer.toString(min + 50));
     }
 
     /**
@@ -679,6 +708,29 @@ class ActionBarTest {
         assertThat(pressEnterAfterHint(s, last)).isTrue();
 
         assertThat(sent).containsExactly(last);
+    }
+
+    /**
+     * A bid commits the side: before a hint no button of the auction is the default, none is accented, and Enter
+     * bids nothing (QA: it bid the smallest bid, which was accented), the forced opening included. A hinted bid or
+     * pass is accented and Enter's answer.
+     */
+    @Test
+    void theAuctionHasNoDefaultBeforeAHint() throws Exception {
+        Snapshot free = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && x.view().legal().contains(Action.Pass.INSTANCE));
+        Snapshot forced = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && !x.view().legal().contains(Action.Pass.INSTANCE));
+        for (Snapshot s : List.of(free, forced)) {
+            assertThat(pressEnterAfterHint(s, null)).as("a default before a hint").isFalse();
+            assertThat(Edt.call(() -> DialogOwner.all(bar, JButton.class).stream().filter(b -> String.valueOf(
+                    b.getClientProperty(com.formdev.flatlaf.FlatClientProperties.STYLE)).contains("accentColor"))
+                    .map(JButton::getText).toList())).as("accented").isEmpty();
+        }
+        assertThat(sent).isEmpty();
+
+        assertThat(pressEnterAfterHint(free, Action.Pass.INSTANCE)).isTrue();
+        assertThat(sent).containsExactly(Action.Pass.INSTANCE);
     }
 
     /** QA: the trump panel grew 28 px when a hint moved the accent (bold) to diamonds; nothing moves now. */

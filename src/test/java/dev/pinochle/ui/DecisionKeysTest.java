@@ -10,13 +10,18 @@ import dev.pinochle.core.Suit;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Bots;
 import dev.pinochle.table.Snapshot;
+import java.awt.Point;
 import java.awt.event.KeyEvent;
+import java.awt.geom.Rectangle2D;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.Semaphore;
+import java.util.stream.IntStream;
+import javax.swing.SwingUtilities;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -71,16 +76,24 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(activate()).as("the table has the keys").isSameAs(window.tableView());
     }
 
+    /**
+     * Enter bids nothing unchosen (QA: it bid the smallest bid): the auction's panel has no default before a hint,
+     * and Enter says how to bid. Then it names trump, passes the picks, plays on and plays the focused card.
+     */
     @Test
-    void enterOpensTheBiddingNamesTrumpPassesThePicksPlaysOnAndPlaysTheFocusedCard() throws Exception {
+    void enterBidsNothingUnchosenNamesTrumpPassesThePicksPlaysOnAndPlaysTheFocusedCard() throws Exception {
         Snapshot open = prompted(TableController.Prompt.BID);
         assertThat(open.view().bid()).as("the human is first to bid").isZero();
         int min = Edt.call(() -> window.controller().minBid());
 
         press(KeyEvent.VK_ENTER);
 
+        assertThat(waitFor(() -> window.controller().message())).isEqualTo(TableView.CHOOSE_FIRST);
+        assertThat(Edt.call(() -> window.controller().snapshot().serial())).as("nothing sent").isEqualTo(open.serial());
+        DialogOwner.click(robot, DialogOwner.find(window, "bid" + min));
+
         Snapshot trump = prompted(TableController.Prompt.TRUMP);
-        assertThat(trump.view().bid()).as("Enter bid the smallest bid, the accented button").isEqualTo(min);
+        assertThat(trump.view().bid()).isEqualTo(min);
         assertThat(trump.view().contractor()).isZero();
         Suit most = mostMeld();
 
@@ -139,12 +152,13 @@ class DecisionKeysTest extends TableWindowTest {
     @Test
     void aHeldEnterBidsOnceAndNamesNoTrumpUntilItIsReleased() throws Exception {
         prompted(TableController.Prompt.BID);
-        int min = Edt.call(() -> window.controller().minBid());
+        // The auction's default is a hinted bid.
+        Action.Bid bid = (Action.Bid) hint();
 
         robot.keyPress(KeyEvent.VK_ENTER);
         try {
             Snapshot trump = prompted(TableController.Prompt.TRUMP);
-            assertThat(trump.view().bid()).isEqualTo(min);
+            assertThat(trump.view().bid()).isEqualTo(bid.points());
             // A held key repeats its press: the repeat must not name trump as well.
             robot.keyPress(KeyEvent.VK_ENTER);
             robot.waitForIdle();
@@ -222,6 +236,55 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(Edt.call(() -> window.controller().focus())).as("the card chosen").isEqualTo(chosen);
         press(KeyEvent.VK_RIGHT);
         assertThat(Edt.call(() -> window.controller().focus())).as("the arrows go on from it").isNotEqualTo(chosen);
+    }
+
+    /**
+     * QA: the card under the mouse and the card with the keyboard's ring both rose, two cards standing up at once.
+     * One card rises: the ring's while the keys were used last, the pointer's once it moves over the hand again.
+     */
+    @Test
+    void onlyTheCardOfTheLastUsedKeysOrMouseRises() throws Exception {
+        toFirstLead();
+        press(KeyEvent.VK_RIGHT);
+        press(KeyEvent.VK_RIGHT);
+        int ringed = Edt.call(() -> window.controller().focus());
+        assertThat(raised()).as("the ring's card").containsExactly(ringed);
+
+        int under = ringed + 3;
+        Point p = Edt.call(() -> {
+            Rectangle2D r = hand().get(under);
+            Point at = new Point((int) r.getX() + 4, (int) r.getCenterY());
+            SwingUtilities.convertPointToScreen(at, window.tableView());
+            return at;
+        });
+        robot.mouseMove(p.x, p.y);
+        robot.mouseMove(p.x + 1, p.y);
+        robot.waitForIdle();
+        assertThat(waitFor(() -> raisedNow().contains(under) ? raisedNow() : null)).as("the pointer's card alone")
+                .containsExactly(under);
+        assertThat(Edt.call(() -> window.controller().focus())).as("the ring stays").isEqualTo(ringed);
+
+        press(KeyEvent.VK_RIGHT);
+        assertThat(raised()).as("the keys' card again, the pointer resting").containsExactly(ringed + 1);
+    }
+
+    /** The cards of the hand as the table paints them now, in the hand's order. */
+    private List<Rectangle2D> hand() {
+        TableView view = window.tableView();
+        view.paint(new BufferedImage(view.getWidth(), view.getHeight(), BufferedImage.TYPE_INT_RGB).createGraphics());
+        return view.drawn().stream().filter(d -> d.kind().equals("hand")).map(TableView.Drawn::bounds).toList();
+    }
+
+    /** Which cards of the hand stand above the others. */
+    private List<Integer> raised() throws Exception {
+        return Edt.call(this::raisedNow);
+    }
+
+    /** The same, on the Swing thread. */
+    private List<Integer> raisedNow() {
+        List<Rectangle2D> cards = hand();
+        double rest = cards.stream().mapToDouble(Rectangle2D::getY).max().orElseThrow();
+        return IntStream.range(0, cards.size()).filter(i -> cards.get(i).getY() < rest - 1).boxed().toList();
     }
 
     /**
@@ -381,11 +444,13 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(prompted(TableController.Prompt.TRUMP).view().bid()).isEqualTo(bid.points());
     }
 
-    /** A hint whose bot fails never comes: Enter, which waited for it, takes the panel's default again. */
+    /**
+     * A hint whose bot fails never comes: Enter, which waited for it, answers again; the auction having no default,
+     * it says how to bid, and bids nothing.
+     */
     @Test
     void afterAHintFailsEnterActsAgain() throws Exception {
-        prompted(TableController.Prompt.BID);
-        int min = Edt.call(() -> window.controller().minBid());
+        Snapshot open = prompted(TableController.Prompt.BID);
         holdHints = true;
         failHints = true;
         askHint();
@@ -396,7 +461,8 @@ class DecisionKeysTest extends TableWindowTest {
         assertThat(Edt.call(() -> window.controller().message())).as("the word that it was coming is gone").isNull();
         press(KeyEvent.VK_ENTER);
 
-        assertThat(prompted(TableController.Prompt.TRUMP).view().bid()).isEqualTo(min);
+        assertThat(waitFor(() -> window.controller().message())).isEqualTo(TableView.CHOOSE_FIRST);
+        assertThat(Edt.call(() -> window.controller().snapshot().serial())).as("nothing sent").isEqualTo(open.serial());
     }
 
     /** Presses Ctrl+H. */

@@ -23,6 +23,7 @@ import java.awt.image.BufferedImage;
 import java.util.List;
 import javax.swing.JButton;
 import javax.swing.JLabel;
+import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.SwingUtilities;
@@ -214,8 +215,13 @@ class ScoreSheetDialogTest extends RealFrameTest {
         });
     }
 
+    /**
+     * A meld that did not count is its figure alone, its note and why in the tooltip. QA: "lost" and "not counted"
+     * were both struck through, told apart only by the tooltip. A lost meld is struck through; a defender's, which
+     * never counts, is in grey italics, not struck, on a selected row too.
+     */
     @Test
-    void aMeldThatDidNotCountIsItsFigureStruckThroughWithItsNoteInTheTooltip() throws Exception {
+    void aMeldThatDidNotCountIsMarkedAsLostOrNotCountedWithItsNoteInTheTooltip() throws Exception {
         Snapshot s = threeHanded();
         ScoreSheet sheet = new ScoreSheet(s);
         ScoreSheetDialog dialog = show(s);
@@ -227,13 +233,25 @@ class ScoreSheetDialogTest extends RealFrameTest {
             for (int r = 0; r < table.getRowCount(); r++) {
                 for (int c = meldYou; c < meldYou + 3; c++) {
                     String text = sheet.rows().get(r).get(c);
+                    table.setRowSelectionInterval(r, r);
+                    JLabel selected = (JLabel) table.prepareRenderer(table.getCellRenderer(r, c), r, c);
+                    Color selectedInk = selected.getForeground();
+                    boolean selectedItalic = selected.getFont().isItalic();
+                    table.clearSelection();
                     JLabel cell = (JLabel) table.prepareRenderer(table.getCellRenderer(r, c), r, c);
                     boolean struck = java.awt.font.TextAttribute.STRIKETHROUGH_ON.equals(
                             cell.getFont().getAttributes().get(java.awt.font.TextAttribute.STRIKETHROUGH));
                     if (text.endsWith(")")) {
                         String figure = text.substring(0, text.indexOf(' '));
+                        boolean lost = text.endsWith("(lost)");
                         assertThat(cell.getText()).as("hand %d, %s", r + 1, table.getColumnName(c)).isEqualTo(figure);
-                        assertThat(struck).as("hand %d, %s struck through", r + 1, table.getColumnName(c)).isTrue();
+                        assertThat(struck).as("hand %d, %s struck through", r + 1, table.getColumnName(c))
+                                .isEqualTo(lost);
+                        assertThat(cell.getFont().isItalic() && selectedItalic).as("hand %d, %s in italics", r + 1,
+                                table.getColumnName(c)).isEqualTo(!lost);
+                        assertThat(cell.getForeground().equals(table.getForeground())
+                                && selectedInk.equals(table.getSelectionForeground()))
+                                .as("hand %d, %s in the table's ink", r + 1, table.getColumnName(c)).isEqualTo(lost);
                         assertThat(sheet.note(r, c).why()).isIn(text.endsWith("(not counted)")
                                 ? List.of("a defender's meld never counts") : List.of("set", "no trick taken"));
                         assertThat(cell.getToolTipText()).isEqualTo("Meld " + text + ": " + sheet.note(r, c).why());
@@ -242,6 +260,9 @@ class ScoreSheetDialogTest extends RealFrameTest {
                     } else {
                         assertThat(cell.getText()).isEqualTo(text);
                         assertThat(struck).as("hand %d, %s: it counted", r + 1, table.getColumnName(c)).isFalse();
+                        assertThat(cell.getForeground()).as("hand %d, %s", r + 1, table.getColumnName(c))
+                                .isEqualTo(table.getForeground());
+                        assertThat(cell.getFont().isItalic()).isFalse();
                         assertThat(cell.getToolTipText()).isNull();
                     }
                 }
@@ -249,6 +270,43 @@ class ScoreSheetDialogTest extends RealFrameTest {
             assertThat(checked).as("meld that did not count").isGreaterThan(8);
             return null;
         });
+    }
+
+    /**
+     * A line under the sheet says what each mark on it means, for the marks it holds, and is narrower than the sheet:
+     * it widens nothing. A sheet with no mark has no such line.
+     */
+    @Test
+    void aKeyUnderTheSheetSaysWhatItsMarksMean() throws Exception {
+        Snapshot three = threeHanded();
+        ScoreSheetDialog dialog = show(three);
+        Edt.call(() -> {
+            JPanel key = (JPanel) DialogOwner.find(dialog, "scoreSheetKey");
+            assertThat(key.getAccessibleContext().getAccessibleName())
+                    .isEqualTo("Key: struck through: meld lost; grey: meld not counted (a defender's)");
+            JLabel lost = (JLabel) DialogOwner.find(key, "keyLost");
+            JLabel notCounted = (JLabel) DialogOwner.find(key, "keyNotCounted");
+            assertThat(lost.getFont().getAttributes().get(java.awt.font.TextAttribute.STRIKETHROUGH))
+                    .isEqualTo(java.awt.font.TextAttribute.STRIKETHROUGH_ON);
+            assertThat(notCounted.getFont().isItalic()).isTrue();
+            JScrollPane pane = (JScrollPane) SwingUtilities.getAncestorOfClass(JScrollPane.class,
+                    DialogOwner.find(dialog, "scoreSheet"));
+            assertThat(key.getPreferredSize().width).as("narrower than the sheet").isLessThan(pane.getWidth());
+            return null;
+        });
+        Edt.call(() -> {
+            dialog.dispose();
+            return null;
+        });
+
+        Snapshot clean = java.util.stream.LongStream.range(1, 40)
+                .mapToObj(seed -> Snapshots.afterHands(RuleSet.standard(), seed, SEATS, 1))
+                .filter(x -> x.hands().stream().noneMatch(h -> !ScoreSheet.meldNote(h.result(), 0, x.view().rules())
+                        .isEmpty() || !ScoreSheet.meldNote(h.result(), 1, x.view().rules()).isEmpty()))
+                .findFirst().orElseThrow();
+        ScoreSheetDialog plain = show(clean);
+        assertThat(Edt.call(() -> DialogOwner.all(plain, JPanel.class).stream()
+                .anyMatch(p -> "scoreSheetKey".equals(p.getName())))).as("a key with no mark to explain").isFalse();
     }
 
     @Test

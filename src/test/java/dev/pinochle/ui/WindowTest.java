@@ -17,7 +17,6 @@ import java.awt.Container;
 import java.awt.Point;
 import java.awt.Robot;
 import java.awt.event.InputEvent;
-import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Rectangle2D;
 import java.awt.image.BufferedImage;
@@ -107,8 +106,10 @@ class WindowTest extends TableWindowTest {
             return null;
         });
         Snapshot asked = prompted(TableController.Prompt.BID);
-        activate();
-        press(KeyEvent.VK_ENTER);
+        onEdt(() -> {
+            window.controller().act(new Action.Bid(window.controller().minBid()));
+            return null;
+        });
         waitFor(() -> window.controller().snapshot().serial() > asked.serial() ? Boolean.TRUE : null);
         onEdt(() -> {
             window.saveMenus().leaveGame(() -> window.startGame(GameChoices.defaults(), first + 1));
