@@ -1912,7 +1912,10 @@ final class TableView extends JComponent {
             paintMeldTotals(g, l, v);
         }
         boolean over = s.stage() == Snapshot.Stage.HAND_OVER || s.stage() == Snapshot.Stage.GAME_OVER;
-        if (settings.showPartnerReasons() && v.seats() == 4 && !over) {
+        // Show melds lays the meld over a dimmed table: the reason, about North's card under it, waits (it was
+        // drawn undimmed on North's "North: meld N" title).
+        boolean overlay = showMelds && !meldTime(v);
+        if (settings.showPartnerReasons() && v.seats() == 4 && !over && !overlay) {
             String reason = s.reasons().get(2);
             if (reason != null && reasonCurrent(v)) {
                 double y = l.plate(2).getMaxY() + 44;

@@ -630,6 +630,30 @@ class TableViewTest {
         }
     }
 
+    /**
+     * QA: with Show melds (Ctrl+M) up during the tricks, North's reason for its card in the trick was drawn
+     * undimmed over the overlay, on North's "North: meld 180" title. The overlay shows the meld; the table under
+     * it, the reason included, waits until it closes.
+     */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void thePartnersReasonStaysUnderTheMeldOverlay(int w, int h, Settings.CardSize size) throws Exception {
+        List<Snapshot> turns = REASONED_TURNS.stream()
+                .filter(s -> s.view().trick().stream().anyMatch(p -> p.seat() == 2)
+                        && s.view().melds().stream().anyMatch(m -> !m.isEmpty()))
+                .toList();
+        assertThat(turns).as("turns with North's card on the table and meld to show").isNotEmpty();
+        for (Snapshot s : turns) {
+            TableView view = paint(s, w, h, size, p -> p.view().toggleMelds());
+            assertThat(Edt.call(() -> of(view, "meld"))).as("the meld overlay is up").isNotEmpty();
+            List<TableView.Drawn> bubbles = Edt.call(() -> of(view, "bubble"));
+            for (TableView.Drawn b : bubbles) {
+                assertThat(overlapping(view, b, "meld", "label")).as("%s", b).isEmpty();
+            }
+            assertThat(bubbles).as("North's reason under the overlay").isEmpty();
+        }
+    }
+
     /** QA: for a second the hand's summary lay over its last trick, the cards showing through. */
     @Test
     void theHandsSummaryWaitsUntilItsLastTrickIsSwept() throws Exception {
