@@ -334,6 +334,13 @@ final class ActionBar extends JPanel {
             return null;
         }
         int partner = (v.seat() + 2) % 4;
+        // A partner who has passed hears nothing it can act on, but the opponents still in do: a jump is still the
+        // strong suit to them, and still shuts them out (QA read "tells North" with North out).
+        if (v.auction().stream().anyMatch(c -> c.seat() == partner && c.action() instanceof Action.Pass)) {
+            return "tells " + controller.name((v.seat() + 1) % 4) + " and " + controller.name((v.seat() + 3) % 4)
+                    + ", as " + controller.name(partner) + " has passed: a " + alert.label() + ", "
+                    + TableController.STRONG_SUIT;
+        }
         if (controller.readsNoSignals(partner)) {
             return "tells " + controller.name(partner) + " nothing more; Easy bots read no signals, though the table"
                     + " marks it a " + alert.label();

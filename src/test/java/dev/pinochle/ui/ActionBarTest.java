@@ -12,6 +12,7 @@ import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
 import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.Bots;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import java.awt.BorderLayout;
@@ -414,6 +415,34 @@ class ActionBarTest {
                 .toList());
         assertThat(buttons).noneMatch(b -> b.startsWith("Jump")).doesNotContain(Integer.toString(min + 30))
                 .contains("Bid " + min, Integer.toString(min + 20), Integer.toString(min + 50));
+    }
+
+    /** Bots of which North passes whenever it may, and West and East bid the least they may whenever they may. */
+    private static final Bots OPPONENTS_BID = (level, seat, seed) -> view -> view.legal().stream()
+            .filter(a -> seat == 2 ? a == Action.Pass.INSTANCE : a instanceof Action.Bid).findFirst()
+            .orElse(view.legal().get(0));
+
+    /**
+     * docs/ai.md, conventions: a jump says "a strong trump suit" to everyone at the table. QA: with North passed,
+     * the Jump button's tooltip still said "tells North", who can no longer act on it; the opponents still in can.
+     */
+    @Test
+    void aJumpWithThePartnerOutTellsTheOpponents() throws Exception {
+        Snapshot northOut = Snapshots.firstBidding(RuleSet.standard(), x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().phase() == Phase.AUCTION && x.view().auction().stream()
+                        .anyMatch(c -> c.seat() == 2 && c.action() == Action.Pass.INSTANCE)
+                && x.view().legal().stream().anyMatch(a -> a instanceof Action.Bid b
+                        && Conventions.ifBid(x.view(), b.points()) == Conventions.Alert.JUMP),
+                Snapshots::bidding, OPPONENTS_BID);
+        int jump = northOut.view().legal().stream().filter(a -> a instanceof Action.Bid b
+                && Conventions.ifBid(northOut.view(), b.points()) == Conventions.Alert.JUMP)
+                .mapToInt(a -> ((Action.Bid) a).points()).min().orElseThrow();
+
+        labelsShowing(northOut);
+
+        String tip = Edt.call(() -> ((JButton) DialogOwner.find(bar, "bid" + jump)).getToolTipText());
+        assertThat(tip).isEqualTo("Bid " + jump + ": tells West and East, as North has passed: a jump, a strong"
+                + " trump suit (a run, or six trumps with the ace)");
     }
 
     /**
