@@ -22,7 +22,8 @@ import java.util.Optional;
 
 /**
  * The game's files in the per-user app-data folder ({@link AppData}), and the menus built on them: Save and
- * Save As, Open, the recent games, the autosave after every action, "Resume your last game?", statistics.
+ * Save As, Open, the recent games, the autosave after every action, "Resume your last game?", statistics,
+ * the player's own rule sets.
  *
  * <p>Every method does blocking IO: call it from a worker thread, never from the Swing thread. Methods are
  * synchronized, so one store may be shared by the UI's workers.
@@ -33,6 +34,7 @@ public final class GameStore {
     static final String AUTOSAVE = "autosave" + SaveFiles.EXTENSION;
     static final String RECENT = "recent.json";
     static final String STATISTICS = "statistics.json";
+    static final String OWN_RULES = "own-rules.json";
     static final String SAVES = "saves";
     static final String DAMAGED = "damaged";
     static final String LOCK = "running.lock";
@@ -46,6 +48,7 @@ public final class GameStore {
     /** The player's clock, for the times in file names: Recent games shows the same times. */
     private final ZoneId zone;
     private final StatisticsStore statistics;
+    private final OwnRulesStore ownRules;
     /** This process's hold on the folder, once {@link #claim}ed; never released, the OS does that at exit. */
     private FileLock claim;
 
@@ -59,6 +62,7 @@ public final class GameStore {
         this.folder = folder;
         this.zone = zone;
         this.statistics = new StatisticsStore(folder.resolve(STATISTICS));
+        this.ownRules = new OwnRulesStore(folder.resolve(OWN_RULES), zone);
     }
 
     /** The store in this user's app-data folder; temporary files a crash left there are cleared. */
@@ -124,6 +128,11 @@ public final class GameStore {
 
     public StatisticsStore statistics() {
         return statistics;
+    }
+
+    /** The player's own rule sets, for New game. */
+    public OwnRulesStore ownRules() {
+        return ownRules;
     }
 
     /**
@@ -228,8 +237,8 @@ public final class GameStore {
             try {
                 // A newer version's game is no damage: it goes where that version's Open starts, beside the saves.
                 boolean newer = e.kind() == SaveFileException.Kind.NEWER;
-                Path kept = newer ? setAside(auto, savesFolder(), "autosave-of-a-newer-version")
-                        : setAside(auto, Files.createDirectories(folder.resolve(DAMAGED)), "autosave");
+                Path kept = newer ? setAside(auto, savesFolder(), "autosave-of-a-newer-version", zone)
+                        : setAside(auto, Files.createDirectories(folder.resolve(DAMAGED)), "autosave", zone);
                 notice += " It was kept as " + kept + ".";
             } catch (IOException moveFailed) {
                 return new LastGame(Optional.empty(), Optional.of(notice));
@@ -292,12 +301,17 @@ public final class GameStore {
         return new LastGame(Optional.of(game), notice);
     }
 
-    /** Moves {@code file} into {@code into} as {@code base-<time>.pinochle}, never over another file. */
-    private Path setAside(Path file, Path into, String base) throws IOException {
+    /**
+     * Moves {@code file} into {@code into} as {@code base-<time>} with the file's own extension ({@code
+     * .pinochle}), never over another file; the time is by the clock of {@code zone}.
+     */
+    static Path setAside(Path file, Path into, String base, ZoneId zone) throws IOException {
         String stamp = DateTimeFormatter.ofPattern("yyyyMMdd-HHmmss").withZone(zone).format(Instant.now());
-        Path target = into.resolve(base + "-" + stamp + SaveFiles.EXTENSION);
+        String name = file.getFileName().toString();
+        String extension = name.substring(Math.max(0, name.lastIndexOf('.')));
+        Path target = into.resolve(base + "-" + stamp + extension);
         for (int n = 2; Files.exists(target); n++) {
-            target = into.resolve(base + "-" + stamp + "-" + n + SaveFiles.EXTENSION);
+            target = into.resolve(base + "-" + stamp + "-" + n + extension);
         }
         return Files.move(file, target);
     }

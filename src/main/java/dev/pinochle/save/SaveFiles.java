@@ -41,6 +41,8 @@ public final class SaveFiles {
     public static final long MAX_BYTES = 10L * 1024 * 1024;
     /** The file name extension of saved games. */
     public static final String EXTENSION = ".pinochle";
+    /** What a saved game is called in the messages of a file refused. */
+    private static final String GAME = "saved game";
 
     private SaveFiles() {
     }
@@ -61,7 +63,7 @@ public final class SaveFiles {
 
     static GameRecord parse(byte[] json, String name, Migrations chain) throws SaveFileException {
         if (json.length > MAX_BYTES) {
-            throw tooLarge(name, json.length);
+            throw tooLarge(name, json.length, MAX_BYTES, GAME);
         }
         JsonNode tree = tree(json, name);
         if (!tree.isObject() || !FORMAT.equals(tree.path("format").asText(null))) {
@@ -124,20 +126,25 @@ public final class SaveFiles {
     }
 
     static byte[] readBytes(Path file) throws SaveFileException {
+        return readBytes(file, MAX_BYTES, GAME);
+    }
+
+    /** The bytes of a file that should be a {@code what} ("saved game", "rules file") of at most {@code limit}. */
+    static byte[] readBytes(Path file, long limit, String what) throws SaveFileException {
         String name = String.valueOf(file.getFileName());
         if (Files.isDirectory(file)) {
-            throw fail(SaveFileException.Kind.UNREADABLE, "'" + name + "' is a folder, not a saved game.", null);
+            throw fail(SaveFileException.Kind.UNREADABLE, "'" + name + "' is a folder, not a " + what + ".", null);
         }
         try {
             long size = Files.size(file);
-            if (size > MAX_BYTES) {
-                throw tooLarge(name, size);
+            if (size > limit) {
+                throw tooLarge(name, size, limit, what);
             }
             try (InputStream in = Files.newInputStream(file)) {
                 // Read one byte past the limit, in case the file grew since it was measured.
-                byte[] bytes = in.readNBytes((int) MAX_BYTES + 1);
-                if (bytes.length > MAX_BYTES) {
-                    throw tooLarge(name, bytes.length);
+                byte[] bytes = in.readNBytes((int) limit + 1);
+                if (bytes.length > limit) {
+                    throw tooLarge(name, bytes.length, limit, what);
                 }
                 return bytes;
             }
@@ -152,6 +159,11 @@ public final class SaveFiles {
 
     /** The JSON tree of a file's bytes; empty, cut short or not JSON text are each refused in words. */
     static JsonNode tree(byte[] json, String name) throws SaveFileException {
+        return tree(json, name, GAME);
+    }
+
+    /** The same for a file that should be a {@code what}: the messages name it. */
+    static JsonNode tree(byte[] json, String name, String what) throws SaveFileException {
         if (isBlank(json)) {
             throw fail(SaveFileException.Kind.TRUNCATED, "'" + name + "' is empty.", null);
         }
@@ -163,17 +175,17 @@ public final class SaveFiles {
                         e.getOriginalMessage().toLowerCase(Locale.ROOT)), e);
             }
             if (endsTooSoon(json, e)) {
-                throw fail(SaveFileException.Kind.TRUNCATED, "'" + name + "' is cut short: the saved game ends"
+                throw fail(SaveFileException.Kind.TRUNCATED, "'" + name + "' is cut short: the " + what + " ends"
                         + " in the middle, as if writing it was interrupted.", e);
             }
-            throw fail(SaveFileException.Kind.NOT_JSON, "'" + name + "' is not a Pinochle saved game: it is not"
+            throw fail(SaveFileException.Kind.NOT_JSON, "'" + name + "' is not a Pinochle " + what + ": it is not"
                     + " JSON text (line " + e.getLocation().getLineNr() + ", column "
                     + e.getLocation().getColumnNr() + ").", e);
         } catch (MismatchedInputException e) {
             throw fail(SaveFileException.Kind.DAMAGED, detailed(SaveFileException.Kind.DAMAGED, name,
-                    "there is more text after the saved game"), e);
+                    "there is more text after the " + what), e);
         } catch (IOException e) {
-            throw fail(SaveFileException.Kind.NOT_JSON, "'" + name + "' is not a Pinochle saved game: it is not"
+            throw fail(SaveFileException.Kind.NOT_JSON, "'" + name + "' is not a Pinochle " + what + ": it is not"
                     + " JSON text.", e);
         }
     }
@@ -277,10 +289,13 @@ public final class SaveFiles {
         return true;
     }
 
-    private static SaveFileException tooLarge(String name, long size) {
+    /** Sizes in the unit of the limit: MB for a saved game's, KB for a rules file's. */
+    private static SaveFileException tooLarge(String name, long size, long limit, String what) {
+        boolean mb = limit >= 1024 * 1024;
+        double unit = mb ? 1024.0 * 1024.0 : 1024.0;
         return fail(SaveFileException.Kind.TOO_LARGE, String.format(Locale.ROOT,
-                "'%s' is %.1f MB, too large to be a saved game (the limit is %d MB).", name,
-                size / (1024.0 * 1024.0), MAX_BYTES / (1024 * 1024)), null);
+                "'%s' is %.1f %s, too large to be a %s (the limit is %d %3$s).", name, size / unit, mb ? "MB" : "KB",
+                what, Math.round(limit / unit)), null);
     }
 
     static SaveFileException fail(SaveFileException.Kind kind, String message, Throwable cause) {

@@ -1,6 +1,7 @@
 package dev.pinochle.ui;
 
 import java.awt.Component;
+import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Window;
 import java.util.function.Consumer;
@@ -8,6 +9,7 @@ import javax.swing.Icon;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
 import javax.swing.JTextArea;
+import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 
@@ -35,6 +37,36 @@ final class Ask {
     static boolean confirm(Component owner, String title, String question, String go, String stay,
             boolean goByDefault, Consumer<JDialog> show) {
         return go.equals(answer(owner, title, question, new Object[] {go, stay}, goByDefault ? go : stay, show));
+    }
+
+    /**
+     * A line the player types, such as a name to save under: {@code initial} to start from; null when the dialog was
+     * cancelled or closed. The button {@code go} (and Enter) takes the line.
+     */
+    static String text(Component owner, String title, String question, String initial, String go) {
+        JOptionPane pane = new JOptionPane(wrapped(question), JOptionPane.QUESTION_MESSAGE, JOptionPane.DEFAULT_OPTION,
+                null, new Object[] {go, "Cancel"}, go);
+        pane.setWantsInput(true);
+        pane.setInitialSelectionValue(initial);
+        // The pane's own field only notes the line on Enter; the player means the button.
+        JTextField field = field(pane);
+        field.addActionListener(e -> {
+            pane.setInputValue(field.getText());
+            pane.setValue(go);
+        });
+        show(pane, owner, title, d -> d.setVisible(true));
+        return go.equals(pane.getValue()) && pane.getInputValue() instanceof String line ? line : null;
+    }
+
+    /** The text field inside {@code c}, the pane's input line. */
+    private static JTextField field(Container c) {
+        for (Component k : c.getComponents()) {
+            JTextField f = k instanceof JTextField t ? t : k instanceof Container inner ? field(inner) : null;
+            if (f != null) {
+                return f;
+            }
+        }
+        return null;
     }
 
     /** Lines a message is wrapped to, in pixels: a file's long name or path must not push the OK button off screen. */

@@ -2,6 +2,7 @@ package dev.pinochle.ui;
 
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.save.OwnRules;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.SeatSetup;
 import java.util.ArrayList;
@@ -12,8 +13,9 @@ import java.util.Map;
 import java.util.prefs.Preferences;
 
 /**
- * What the new-game dialog collects, remembered between runs: the table, a preset, every option's value,
- * the target (as the player reads it, i.e. divided on the one-point scale), bot levels and the player's name.
+ * What the new-game dialog collects, remembered between runs: the table, a preset (or the name of a set of the
+ * player's own), every option's value, the target (as the player reads it, i.e. divided on the one-point scale),
+ * bot levels and the player's name.
  * Knows no Swing, so the rule-building and its error messages are tested directly.
  *
  * @param options option key to value, as {@link RuleSet#with(String, String)} takes them
@@ -36,7 +38,15 @@ record GameChoices(Mode mode, String preset, Map<String, String> options, int ta
 
     /** The choices a preset gives, keeping mode, levels and name. */
     static GameChoices ofPreset(Mode mode, String preset, List<BotLevel> levels, String name) {
-        RuleSet r = RuleSet.preset(preset);
+        return of(mode, preset, RuleSet.preset(preset), levels, name);
+    }
+
+    /** The choices a set of the player's own gives, by its name, keeping levels and name. */
+    static GameChoices ofOwn(OwnRules set, List<BotLevel> levels, String name) {
+        return of(set.rules().mode(), set.name(), set.rules(), levels, name);
+    }
+
+    private static GameChoices of(Mode mode, String preset, RuleSet r, List<BotLevel> levels, String name) {
         Map<String, String> options = new LinkedHashMap<>();
         for (RuleOption o : RuleOption.ALL) {
             options.put(o.key(), RuleOption.valueOf(r, o.key()));
@@ -59,10 +69,8 @@ record GameChoices(Mode mode, String preset, Map<String, String> options, int ta
      * @throws IllegalArgumentException with RuleSet's message when the combination is not allowed
      */
     RuleSet rules() {
-        RuleSet r = RuleSet.preset(preset);
-        if (r.mode() != mode) {
-            throw new IllegalArgumentException("the " + preset + " preset is not a " + modeLabel(mode) + " game");
-        }
+        // Every option but the mode and the target is among the options: the table's defaults are only the start.
+        RuleSet r = RuleSet.defaults(mode);
         // The counting scheme and scale constrain each other: set counting first and the scale last so a
         // consistent choice never trips over an intermediate mix.
         r = r.with("counting", options.get("counting"));
@@ -129,22 +137,37 @@ record GameChoices(Mode mode, String preset, Map<String, String> options, int ta
         Mode mode = Settings.enumOf(Mode.class, p.get("mode", d.mode.name()), d.mode);
         List<String> presets = presets(mode);
         String preset = p.get("preset", presets.get(0));
-        if (!presets.contains(preset)) {
+        // A name that is no preset may be a set of the player's own: kept, New game names it if it is still there.
+        boolean own = !presets.contains(preset) && OwnRules.nameProblem(preset) == null;
+        if (!presets.contains(preset) && !own) {
             preset = presets.get(0);
         }
         List<BotLevel> levels = new ArrayList<>();
         for (int i = 0; i < mode.seats() - 1; i++) {
             levels.add(Settings.enumOf(BotLevel.class, p.get("level" + i, "MEDIUM"), BotLevel.MEDIUM));
         }
-        GameChoices base = ofPreset(mode, preset, levels, p.get("name", d.name));
+        GameChoices base = ofPreset(mode, own ? presets.get(0) : preset, levels, p.get("name", d.name));
         Map<String, String> options = new LinkedHashMap<>(base.options);
         for (RuleOption o : RuleOption.ALL) {
             String v = p.get("rule." + o.key(), null);
-            if (v != null && o.values().contains(v)) {
+            if (v != null && (o.values().contains(v) || takes(mode, o.key(), v))) {
                 options.put(o.key(), v);
             }
         }
         return new GameChoices(mode, preset, options, p.getInt("target", base.target), base.levels, base.name);
+    }
+
+    /**
+     * Whether the table takes {@code value} for the option, one New game does not list (an imported set's minimum
+     * bid of 270): it was forgotten at the next start, and the game began on the preset's.
+     */
+    private static boolean takes(Mode mode, String key, String value) {
+        try {
+            RuleSet.defaults(mode).with(key, value);
+            return true;
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
     }
 
     void save(Preferences p) {

@@ -12,7 +12,10 @@ import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.GameStore;
 import dev.pinochle.save.HandReview;
 import dev.pinochle.save.LastGame;
+import dev.pinochle.save.OwnRules;
+import dev.pinochle.save.OwnRulesStore;
 import dev.pinochle.save.RecentGame;
+import dev.pinochle.save.RulesFiles;
 import dev.pinochle.save.SaveFileException;
 import dev.pinochle.save.SaveFiles;
 import dev.pinochle.save.SeatInfo;
@@ -33,9 +36,9 @@ import java.util.function.Function;
 /**
  * The saved side of the game in play, without Swing: it wraps the table's {@link GameLog} so that every
  * action, undo and redo autosaves and keeps an immutable record for Save; it runs Save, Open, the recent
- * games, "Resume your last game?", replaying a deal, hand review and statistics on the {@code io} executor
- * and hands each result (or the plain message of a failure) to the {@code ui} executor — the Swing thread in
- * the app, the calling thread in tests.
+ * games, "Resume your last game?", replaying a deal, hand review, statistics and the player's own rule sets on
+ * the {@code io} executor and hands each result (or the plain message of a failure) to the {@code ui} executor —
+ * the Swing thread in the app, the calling thread in tests.
  */
 final class GameSession {
     /** A hand review with the advisor's differing choices, ready to show. */
@@ -307,6 +310,32 @@ final class GameSession {
         run(() -> {
             store.statistics().reset();
             return Statistics.EMPTY;
+        }, done, failed);
+    }
+
+    /** The player's own rule sets, for New game; a file that cannot be read is set aside, with a notice. */
+    void ownRules(Consumer<OwnRulesStore.Shelf> done) {
+        run(() -> store.ownRules().load(), done, message -> { });
+    }
+
+    /** Keeps a set of one's own, in the place of the one of that name; {@code done} gets the sets now kept. */
+    void keepOwnRules(OwnRules set, Consumer<List<OwnRules>> done, Consumer<String> failed) {
+        run(() -> store.ownRules().keep(set), done, failed);
+    }
+
+    void removeOwnRules(String name, Consumer<List<OwnRules>> done, Consumer<String> failed) {
+        run(() -> store.ownRules().remove(name), done, failed);
+    }
+
+    /** Reads a rules file; a bad file's plain message goes to {@code failed}. */
+    void importRules(Path file, Consumer<OwnRules> done, Consumer<String> failed) {
+        run(() -> RulesFiles.read(file), done, failed);
+    }
+
+    void exportRules(Path file, OwnRules set, Consumer<Path> done, Consumer<String> failed) {
+        run(() -> {
+            RulesFiles.write(file, set);
+            return file;
         }, done, failed);
     }
 

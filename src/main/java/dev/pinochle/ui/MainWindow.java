@@ -363,14 +363,19 @@ final class MainWindow extends JFrame {
         showMelds.setEnabled(view.canShowMelds());
     }
 
+    /** New game, once the player's own rule sets are read (a damaged file of them is said first, once). */
     private void showNewGameDialog() {
-        NewGameDialog d = new NewGameDialog(this, choices != null ? choices : GameChoices.load(prefs.node("newGame")));
-        d.setVisible(true);
-        GameChoices c = d.result();
-        if (c != null) {
-            c.save(prefs.node("newGame"));
-            saveMenus.leaveGame(() -> startGame(c));
-        }
+        session.ownRules(shelf -> {
+            shelf.notice().ifPresent(n -> Ask.tell(this, "Your rules", n, JOptionPane.WARNING_MESSAGE));
+            NewGameDialog d = new NewGameDialog(this, choices != null ? choices
+                    : GameChoices.load(prefs.node("newGame")), session, shelf.sets());
+            d.setVisible(true);
+            GameChoices c = d.result();
+            if (c != null) {
+                c.save(prefs.node("newGame"));
+                saveMenus.leaveGame(() -> startGame(c));
+            }
+        });
     }
 
     private void showSettings() {

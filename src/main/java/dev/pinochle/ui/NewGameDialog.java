@@ -2,9 +2,12 @@ package dev.pinochle.ui;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import dev.pinochle.core.Mode;
+import dev.pinochle.save.OwnRules;
+import dev.pinochle.save.RulesFiles;
 import dev.pinochle.table.BotLevel;
 import java.awt.BorderLayout;
 import java.awt.Component;
+import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.FontMetrics;
 import java.awt.GridBagConstraints;
@@ -12,6 +15,9 @@ import java.awt.GridBagLayout;
 import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.Window;
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.text.ParseException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,9 +32,11 @@ import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
+import javax.swing.JFileChooser;
 import javax.swing.JFormattedTextField;
 import javax.swing.JLabel;
 import javax.swing.JList;
+import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
@@ -37,10 +45,13 @@ import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
+import javax.swing.filechooser.FileNameExtensionFilter;
 
 /**
  * Mode, preset, every rule option (grouped, each explained in a line), bot levels, target and name.
- * An invalid combination shows RuleSet's message under the form and disables Start.
+ * An invalid combination shows RuleSet's message under the form and disables Start. The player's own rule
+ * sets (RULES.md §4b) are saved, deleted, imported and exported beside the preset selector; the files are
+ * read and written by {@link GameSession} on its worker thread.
  */
 final class NewGameDialog extends JDialog {
     private final JComboBox<Mode> mode = new JComboBox<>(GameChoices.MODES.toArray(new Mode[0]));
@@ -80,6 +91,12 @@ final class NewGameDialog extends JDialog {
     private Mode loadedMode;
     private final JLabel error = new JLabel(" ");
     private final JButton start = new JButton("Start");
+    private final JButton saveRules = new JButton("Save as\u2026");
+    private final JButton deleteRules = new JButton("Delete");
+    private final JButton exportRules = new JButton("Export\u2026");
+    private final GameSession session;
+    /** The player's own sets as last read or written; the selector lists a table's after its presets. */
+    private List<OwnRules> own;
     private boolean loading;
     /** The point scale "Play to" is on: a change of scale converts it, as the bids and meld values are shown. */
     private String targetScale;
@@ -87,8 +104,11 @@ final class NewGameDialog extends JDialog {
     private String base;
     private GameChoices result;
 
-    NewGameDialog(Window owner, GameChoices initial) {
+    /** @param own the player's own rule sets, as the session last read them */
+    NewGameDialog(Window owner, GameChoices initial, GameSession session, List<OwnRules> own) {
         super(owner, "New game", ModalityType.APPLICATION_MODAL);
+        this.session = session;
+        this.own = own;
         mode.setRenderer(showing(m -> GameChoices.tableName((Mode) m) + switch ((Mode) m) {
             case DUEL -> "";
             case THREE_HANDED -> " (widow, bury)";
@@ -96,13 +116,15 @@ final class NewGameDialog extends JDialog {
             case PARTNERSHIP -> " (four players)";
         }));
         mode.setName("table");
-        preset.setRenderer(showing(p -> CUSTOM.equals(p) ? CUSTOM : GameChoices.presetName((String) p)));
+        preset.setRenderer(showing(p -> CUSTOM.equals(p) ? CUSTOM : ownSet(p) != null ? p + " (yours)"
+                : GameChoices.presetName((String) p)));
         JPanel top = new JPanel(new GridBagLayout());
         GridBagConstraints c = constraints();
         int y = 0;
         y = field(top, c, y, "Table", mode, null);
         preset.setName("preset");
-        y = field(top, c, y, "Rules preset", preset, "Start from a preset, then adjust any option below.");
+        y = field(top, c, y, "Rules preset", presetRow(), "Start from a preset or a set of yours, then adjust any "
+                + "option below.");
         target.setName("target");
         y = field(top, c, y, "Play to", target, "The game ends when a side reaches this many points (in the duel "
                 + "and three-handed, a player).");
@@ -184,8 +206,7 @@ final class NewGameDialog extends JDialog {
         });
         preset.addActionListener(e -> {
             if (!loading && preset.getSelectedItem() != null && !CUSTOM.equals(preset.getSelectedItem())) {
-                load(GameChoices.ofPreset((Mode) mode.getSelectedItem(), (String) preset.getSelectedItem(),
-                        selectedLevels(), name.getText()));
+                load(choicesOf((String) preset.getSelectedItem(), selectedLevels(), name.getText()));
             }
         });
         target.addChangeListener(e -> validateChoices());
@@ -216,6 +237,36 @@ final class NewGameDialog extends JDialog {
         Rectangle usable = ScreenFit.usable(getGraphicsConfiguration());
         setSize(WIDTH, Math.min(getHeight(), usable.height));
         ScreenFit.place(this, owner, usable);
+    }
+
+    /**
+     * The selector and, beside it, what a player does with sets of their own: Delete and Export act on the set the
+     * selector names, and are offered only while it names one of the player's.
+     */
+    private JComponent presetRow() {
+        // Wide enough for a long name of one's own; a longer one is cut short here, not in the list.
+        preset.setPreferredSize(new Dimension(210, preset.getPreferredSize().height));
+        preset.getAccessibleContext().setAccessibleName("Rules preset");
+        JButton importRules = new JButton("Import\u2026");
+        saveRules.setName("saveRules");
+        deleteRules.setName("deleteRules");
+        importRules.setName("importRules");
+        exportRules.setName("exportRules");
+        saveRules.setToolTipText("Save these options and Play to under a name of yours");
+        deleteRules.setToolTipText("Delete this set of yours");
+        importRules.setToolTipText("Add a set of rules from a file");
+        exportRules.setToolTipText("Write this set of yours to a file, to share it");
+        saveRules.addActionListener(e -> saveAs());
+        deleteRules.addActionListener(e -> delete());
+        importRules.addActionListener(e -> importRules());
+        exportRules.addActionListener(e -> export());
+        Box row = Box.createHorizontalBox();
+        row.add(preset);
+        for (JButton b : List.of(saveRules, deleteRules, importRules, exportRules)) {
+            row.add(Box.createHorizontalStrut(6));
+            row.add(b);
+        }
+        return row;
     }
 
     private static GridBagConstraints constraints() {
@@ -330,15 +381,30 @@ final class NewGameDialog extends JDialog {
         return Integer.toString(Integer.parseInt(value) / 10);
     }
 
-    private static List<String> presets(Mode m) {
-        return GameChoices.presets(m);
+    /** A table's presets, then the player's own sets of it. */
+    private List<String> presets(Mode m) {
+        List<String> out = new ArrayList<>(GameChoices.presets(m));
+        own.stream().filter(s -> s.rules().mode() == m).map(OwnRules::name).forEach(out::add);
+        return out;
+    }
+
+    /** The player's own set a selector entry names, or {@code null} (a preset, "custom"). */
+    private OwnRules ownSet(Object entry) {
+        return own.stream().filter(s -> s.name().equals(entry)).findFirst().orElse(null);
+    }
+
+    /** The choices an entry of the selector gives, keeping levels and name. */
+    private GameChoices choicesOf(String entry, List<BotLevel> keptLevels, String playerName) {
+        OwnRules set = ownSet(entry);
+        return set != null ? GameChoices.ofOwn(set, keptLevels, playerName)
+                : GameChoices.ofPreset((Mode) mode.getSelectedItem(), entry, keptLevels, playerName);
     }
 
     private void load(GameChoices g) {
         loading = true;
         try {
             mode.setSelectedItem(g.mode());
-            preset.setModel(new DefaultComboBoxModel<>(presets(g.mode()).toArray(new String[0])));
+            listPresets(g.mode());
             preset.setSelectedItem(g.preset());
             base = g.preset();
             target.setValue(g.target());
@@ -386,6 +452,10 @@ final class NewGameDialog extends JDialog {
             loading = false;
         }
         validateChoices();
+    }
+
+    private void listPresets(Mode m) {
+        preset.setModel(new DefaultComboBoxModel<>(presets(m).toArray(new String[0])));
     }
 
     /** "Play to" moves to the scale just chosen: 1,500 on the ten scale is 150 on the one-point scale. */
@@ -474,6 +544,7 @@ final class NewGameDialog extends JDialog {
         }
         error.setText(problem == null ? " " : capital(problem));
         start.setEnabled(problem == null);
+        saveRules.setEnabled(problem == null);
     }
 
     /**
@@ -482,10 +553,17 @@ final class NewGameDialog extends JDialog {
      */
     private void showPreset() {
         GameChoices now = current();
-        String match = presets(now.mode()).stream().filter(p -> {
-            GameChoices as = GameChoices.ofPreset(now.mode(), p, now.levels(), now.name());
+        // The entry last named is tried first: a set of one's own that equals a preset stays named as chosen.
+        List<String> entries = new ArrayList<>(presets(now.mode()));
+        if (entries.remove(base)) {
+            entries.add(0, base);
+        }
+        String match = entries.stream().filter(p -> {
+            GameChoices as = choicesOf(p, now.levels(), now.name());
             return as.options().equals(now.options()) && as.target() == now.target();
         }).findFirst().orElse(null);
+        deleteRules.setEnabled(ownSet(match) != null);
+        exportRules.setEnabled(ownSet(match) != null);
         DefaultComboBoxModel<String> m = (DefaultComboBoxModel<String>) preset.getModel();
         loading = true;
         try {
@@ -499,6 +577,113 @@ final class NewGameDialog extends JDialog {
         } finally {
             loading = false;
         }
+    }
+
+    /**
+     * Save as…: the options and Play to under a name of the player's, asked again until it will do; a name of
+     * theirs already in use asks before its set is replaced.
+     */
+    private void saveAs() {
+        OwnRules named = ownSet(preset.getSelectedItem());
+        String question = "Save these options and Play to as rules of yours, named:";
+        String typed = named == null ? "" : named.name();
+        String problem;
+        do {
+            typed = Ask.text(this, "Save rules", question, typed, "Save");
+            if (typed == null) {
+                return;
+            }
+            problem = OwnRules.nameProblem(typed);
+            question = problem;
+        } while (problem != null);
+        OwnRules set = new OwnRules(typed.strip(), current().rules());
+        if (replaces(set, "Save rules", "these")) {
+            keep(set);
+        }
+    }
+
+    /** Whether {@code set} may be kept: it takes no other set's name, or the player agreed to replace that set. */
+    private boolean replaces(OwnRules set, String title, String these) {
+        OwnRules there = own.stream().filter(s -> s.named(set.name())).findFirst().orElse(null);
+        return there == null || there.rules().equals(set.rules()) || Ask.confirm(this, title, "You have rules named '"
+                + there.name() + "'. Replace them with " + these + "?", "Replace", "Cancel");
+    }
+
+    /** Keeps a set of one's own and shows it, selected (its table too, for one imported). */
+    private void keep(OwnRules set) {
+        session.keepOwnRules(set, sets -> {
+            own = sets;
+            load(GameChoices.ofOwn(set, keptLevels(), name.getText()));
+        }, message -> problem("Save rules", message));
+    }
+
+    private void delete() {
+        OwnRules set = ownSet(preset.getSelectedItem());
+        if (set == null || !Ask.confirm(this, "Delete rules", "Delete your rules '" + set.name() + "'? The options"
+                + " stay as they are.", "Delete", "Keep them")) {
+            return;
+        }
+        session.removeOwnRules(set.name(), sets -> {
+            own = sets;
+            loading = true;
+            try {
+                listPresets((Mode) mode.getSelectedItem());
+            } finally {
+                loading = false;
+            }
+            validateChoices();
+        }, message -> problem("Delete rules", message));
+    }
+
+    /** Import…: a rules file's set is added (asking on a name in use) and selected; a bad file changes nothing. */
+    private void importRules() {
+        JFileChooser chooser = rulesChooser("Import rules");
+        if (chooser.showOpenDialog(this) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        Path file = chooser.getSelectedFile().toPath();
+        session.importRules(file, set -> {
+            if (replaces(set, "Import rules", "those in '" + file.getFileName() + "'")) {
+                keep(set);
+            }
+        }, message -> problem("Import rules", message));
+    }
+
+    /** Export…: the set the selector names, as a rules file to pass on. */
+    private void export() {
+        OwnRules set = ownSet(preset.getSelectedItem());
+        if (set == null) {
+            return;
+        }
+        JFileChooser chooser = rulesChooser("Export rules");
+        // The name as a file name: characters some systems refuse in one become underscores.
+        chooser.setSelectedFile(new File(set.name().replaceAll("[\\\\/:*?\"<>|]", "_") + RulesFiles.EXTENSION));
+        if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
+            return;
+        }
+        Path target = chooser.getSelectedFile().toPath();
+        if (!target.getFileName().toString().endsWith(RulesFiles.EXTENSION)) {
+            target = target.resolveSibling(target.getFileName() + RulesFiles.EXTENSION);
+        }
+        if (Files.exists(target) && !Ask.confirm(this, "Export rules", "'" + target.getFileName() + "' exists."
+                + " Replace it?", "Replace", "Cancel")) {
+            return;
+        }
+        session.exportRules(target, set, written -> { }, message -> problem("Export rules", message));
+    }
+
+    /** The chooser titled for what it does: it read a bare "Save" over New game. */
+    private static JFileChooser rulesChooser(String title) {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setDialogTitle(title);
+        chooser.setFileFilter(new FileNameExtensionFilter("Pinochle rules (*" + RulesFiles.EXTENSION + ")",
+                RulesFiles.EXTENSION.substring(1)));
+        return chooser;
+    }
+
+    private void problem(String title, String message) {
+        // A write's reason is worded to go on in a longer sentence, so it may come without its full stop.
+        Ask.tell(this, title, message.matches("(?s).*[.?!]$") ? message : message + ".", JOptionPane.ERROR_MESSAGE);
     }
 
     private static String capital(String s) {

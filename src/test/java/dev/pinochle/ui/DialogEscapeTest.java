@@ -15,13 +15,15 @@ import org.junit.jupiter.api.Test;
 class DialogEscapeTest extends RealFrameTest {
     @Test
     void escapeCancelsNewGame() throws Exception {
+        GameSession session = DialogOwner.session();
         NewGameDialog d = DialogOwner.show(robot, owner, NewGameDialog.class, () -> new NewGameDialog(owner,
-                GameChoices.ofPreset(Mode.PARTNERSHIP, "standard", List.of(), "Ann")));
+                GameChoices.ofPreset(Mode.PARTNERSHIP, "standard", List.of(), "Ann"), session, List.of()));
 
         press(KeyEvent.VK_ESCAPE);
 
         assertThat(closed(d)).as("New game closed by Esc").isTrue();
         assertThat(Edt.call(d::result)).as("no game chosen").isNull();
+        session.close();
     }
 
     @Test

@@ -2,6 +2,8 @@ package dev.pinochle.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.pinochle.save.GameStore;
+import dev.pinochle.save.HandReview;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Point;
@@ -9,6 +11,8 @@ import java.awt.Rectangle;
 import java.awt.Robot;
 import java.awt.Window;
 import java.awt.event.InputEvent;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
@@ -23,6 +27,15 @@ import javax.swing.SwingUtilities;
  */
 final class DialogOwner {
     private DialogOwner() {
+    }
+
+    /**
+     * A session on a folder of its own, for the dialogs that read and write through one; its files are read and
+     * written on the calling thread. Close it after the test.
+     */
+    static GameSession session() throws IOException {
+        return new GameSession(new GameStore(Files.createTempDirectory("pinochle-dialog")), Runnable::run,
+                Runnable::run, view -> new HandReview.Advice(view.legal().get(0), null), message -> { });
     }
 
     /** Shows the owner frame; call on the Swing thread. */

@@ -189,6 +189,27 @@ class GameChoicesTest {
         assertThat(back.seats().get(1).level()).isEqualTo(BotLevel.EASY);
     }
 
+    /**
+     * RULES.md §4b, a set of one's own: QA started a game on an imported set (a minimum bid of 270, which New game
+     * does not list), and at the next start New game offered the standard preset at 250. A value no table takes is
+     * still forgotten.
+     */
+    @Test
+    void aSetOfOnesOwnIsRememberedWithValuesNewGameDoesNotList() {
+        GameChoices standard = GameChoices.ofPreset(Mode.PARTNERSHIP, "standard", List.of(), "Ann");
+        Map<String, String> options = new LinkedHashMap<>(standard.options());
+        options.put("minBid", "270");
+        GameChoices own = new GameChoices(Mode.PARTNERSHIP, "Odd club", options, 1500, standard.levels(), "Ann");
+        own.save(prefs);
+
+        GameChoices back = GameChoices.load(prefs);
+        assertThat(back).isEqualTo(own);
+        assertThat(back.rules().minBid()).isEqualTo(270);
+
+        prefs.put("rule.minBid", "lots");
+        assertThat(GameChoices.load(prefs).options()).containsEntry("minBid", "250");
+    }
+
     @Test
     void settingsAreRemembered() {
         Settings s = new Settings(true, Settings.CardSize.LARGE, Settings.Speed.INSTANT, false, false, true, false,

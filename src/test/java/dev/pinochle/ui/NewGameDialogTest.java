@@ -4,22 +4,207 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.formdev.flatlaf.FlatClientProperties;
 import dev.pinochle.core.Mode;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.save.OwnRules;
+import dev.pinochle.save.RulesFiles;
 import dev.pinochle.save.Statistics;
 import dev.pinochle.save.Tally;
 import dev.pinochle.table.BotLevel;
+import java.awt.Window;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The New game dialog's figures, built for real (not shown: it is modal). */
+/** The New game dialog's figures, built for real (not shown: it is modal, unless a test answers it). */
 class NewGameDialogTest extends RealFrameTest {
+    private static final GameChoices STANDARD = GameChoices.ofPreset(Mode.PARTNERSHIP, "standard", List.of(), "Ann");
+    @TempDir
+    Path folder;
+    private GameSession session;
+
+    @BeforeEach
+    void session() throws Exception {
+        session = DialogOwner.session();
+    }
+
+    @AfterEach
+    void closeSession() throws InterruptedException {
+        // Null where RealFrameTest found no display and skipped the test before the session was made.
+        if (session != null) {
+            session.close();
+        }
+    }
+
+    private NewGameDialog dialog(GameChoices initial) {
+        return dialog(initial, List.of());
+    }
+
+    private NewGameDialog dialog(GameChoices initial, List<OwnRules> own) {
+        return new NewGameDialog(owner, initial, session, own);
+    }
+
+    /**
+     * RULES.md §4b: a player can save their own adjusted set under a name. Save as… keeps the options and Play to
+     * under the name typed (spaces around it dropped), the selector names the set as the player's, a name in use
+     * asks before its set is replaced, and the set, chosen in New game opened again, loads exactly.
+     */
+    @Test
+    void aSetSavedUnderANameLoadsExactlyWhenChosenAgain() throws Exception {
+        NewGameDialog d = DialogOwner.show(robot, owner, NewGameDialog.class, () -> dialog(STANDARD));
+        Edt.call(() -> {
+            combo(d, "passCount").setSelectedItem("3");
+            combo(d, "minBid").setSelectedItem("200");
+            ((JSpinner) DialogOwner.find(d.getContentPane(), "target")).setValue(2000);
+            return null;
+        });
+        String before = Edt.call(() -> shownValue(d, "preset") + ", delete " + enabled(d, "deleteRules"));
+
+        answer(d, "saveRules", "Save rules", "  Friday club ", "Save");
+        String saved = Edt.waitFor(robot, 10_000, 15, () -> shownValue(d, "preset").equals("custom") ? null
+                : shownValue(d, "preset") + ", delete " + enabled(d, "deleteRules") + ", export "
+                        + enabled(d, "exportRules"));
+        Edt.call(() -> {
+            combo(d, "minBid").setSelectedItem("300");
+            return null;
+        });
+        answer(d, "saveRules", "Save rules", "friday CLUB", "Save");
+        answer(d, null, "Save rules", null, "Replace");
+        Edt.waitFor(robot, 10_000, 15, () -> shownValue(d, "preset").equals("custom") ? null : d);
+        Edt.call(() -> {
+            d.dispose();
+            return null;
+        });
+        List<OwnRules> kept = ownRules();
+
+        String loaded = Edt.call(() -> {
+            NewGameDialog again = dialog(STANDARD, kept);
+            combo(again, "preset").setSelectedItem("friday CLUB");
+            String out = shownValue(again, "preset") + ": pass " + combo(again, "passCount").getSelectedItem()
+                    + ", bid " + combo(again, "minBid").getSelectedItem() + ", to "
+                    + ((JSpinner) DialogOwner.find(again.getContentPane(), "target")).getValue();
+            again.dispose();
+            return out;
+        });
+
+        assertThat(before).isEqualTo("custom, delete false");
+        assertThat(saved).isEqualTo("Friday club (yours), delete true, export true");
+        assertThat(kept).extracting(OwnRules::name).containsExactly("friday CLUB");
+        assertThat(loaded).isEqualTo("friday CLUB (yours): pass 3, bid 300, to 2000");
+    }
+
+    /** RULES.md §4b: a set is imported from a rules file, kept among the player's own and selected, its table too. */
+    @Test
+    void anImportedSetIsKeptAndSelected() throws Exception {
+        Path file = folder.resolve("club-duel.json");
+        RulesFiles.write(file, new OwnRules("Club duel", RuleSet.duel().with("dixExchange", "true")
+                .with("target", "500")));
+        NewGameDialog d = DialogOwner.show(robot, owner, NewGameDialog.class, () -> dialog(STANDARD));
+
+        choose(d, "importRules", file);
+        String shown = Edt.waitFor(robot, 10_000, 15, () -> combo(d, "preset").getSelectedItem().equals("standard")
+                ? null : shownValue(d, "table") + ", " + shownValue(d, "preset") + ", dix "
+                        + combo(d, "dixExchange").getSelectedItem() + ", to "
+                        + ((JSpinner) DialogOwner.find(d.getContentPane(), "target")).getValue());
+
+        assertThat(shown).isEqualTo("Two-handed duel, Club duel (yours), dix true, to 500");
+        assertThat(ownRules()).extracting(OwnRules::name).containsExactly("Club duel");
+    }
+
+    /** A file that is no rules file is refused with its one-line reason, and nothing changes. */
+    @Test
+    void aBadImportSaysWhyAndChangesNothing() throws Exception {
+        Path file = Files.writeString(folder.resolve("notes.json"), "Friday: standard, pass 3");
+        NewGameDialog d = DialogOwner.show(robot, owner, NewGameDialog.class, () -> dialog(STANDARD));
+
+        choose(d, "importRules", file);
+        JDialog told = Edt.waitFor(robot, 10_000, 15, () -> showing(d, "Import rules"));
+        String message = Edt.call(() -> DialogOwner.all(told.getContentPane(), javax.swing.JTextArea.class).get(0)
+                .getText());
+        answer(d, null, "Import rules", null, "OK");
+        String after = Edt.call(() -> shownValue(d, "table") + ", " + shownValue(d, "preset") + ", "
+                + combo(d, "preset").getItemCount() + " entries");
+
+        assertThat(message).isEqualTo("'notes.json' is not a Pinochle rules file: it is not JSON text (line 1,"
+                + " column 8).");
+        assertThat(after).isEqualTo("Partnership (four players), standard, 3 entries");
+        assertThat(ownRules()).isEmpty();
+    }
+
+    /** The player's own sets as the session reads them now. */
+    private List<OwnRules> ownRules() {
+        List<List<OwnRules>> read = new java.util.ArrayList<>();
+        session.ownRules(shelf -> read.add(shelf.sets()));
+        return read.get(0);
+    }
+
+    /**
+     * Clicks the button named {@code button} of {@code d} (none: the question is already up), then answers the
+     * question titled {@code title} that it asks: types {@code text} (unless null) and presses {@code go}.
+     */
+    private void answer(NewGameDialog d, String button, String title, String text, String go) throws Exception {
+        if (button != null) {
+            // Later: the question is modal.
+            SwingUtilities.invokeLater(() -> ((JButton) DialogOwner.find(d.getContentPane(), button)).doClick());
+        }
+        JDialog ask = Edt.waitFor(robot, 10_000, 15, () -> showing(d, title));
+        Edt.call(() -> {
+            if (text != null) {
+                DialogOwner.all(ask.getContentPane(), JTextField.class).get(0).setText(text);
+            }
+            DialogOwner.all(ask.getContentPane(), JButton.class).stream().filter(b -> b.getText().equals(go))
+                    .findFirst().orElseThrow().doClick();
+            return null;
+        });
+        Edt.waitFor(robot, 10_000, 15, () -> ask.isShowing() ? null : ask);
+    }
+
+    /** Clicks the button named {@code button} of {@code d}, and chooses {@code file} in the file chooser it opens. */
+    private void choose(NewGameDialog d, String button, Path file) throws Exception {
+        SwingUtilities.invokeLater(() -> ((JButton) DialogOwner.find(d.getContentPane(), button)).doClick());
+        JFileChooser chooser = Edt.waitFor(robot, 10_000, 15, () -> {
+            for (Window w : d.getOwnedWindows()) {
+                if (w.isShowing() && w instanceof JDialog j
+                        && !DialogOwner.all(j.getContentPane(), JFileChooser.class).isEmpty()) {
+                    return DialogOwner.all(j.getContentPane(), JFileChooser.class).get(0);
+                }
+            }
+            return null;
+        });
+        Edt.call(() -> {
+            chooser.setSelectedFile(file.toFile());
+            chooser.approveSelection();
+            return null;
+        });
+    }
+
+    /** The dialog titled {@code title} over {@code d}, once it shows. */
+    private static JDialog showing(NewGameDialog d, String title) {
+        for (Window w : d.getOwnedWindows()) {
+            if (w.isShowing() && w instanceof JDialog j && title.equals(j.getTitle())) {
+                return j;
+            }
+        }
+        return null;
+    }
+
+    private static boolean enabled(NewGameDialog d, String name) {
+        return DialogOwner.find(d.getContentPane(), name).isEnabled();
+    }
     /**
      * docs/rules.md §2, the one-point scale: every figure is shown divided by ten. The dialog shows the bids and
      * meld values as "Play to" shows the target, and back on the ten scale when the scale is changed.
@@ -27,7 +212,7 @@ class NewGameDialogTest extends RealFrameTest {
     @Test
     void figuresFollowThePointScale() throws Exception {
         List<String> shown = Edt.call(() -> {
-            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "one-point",
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.PARTNERSHIP, "one-point",
                     List.of(), "Ann"));
             String onOne = shownValue(d, "minBid") + " " + shownValue(d, "bidStep") + " " + shownValue(d, "doubleRun");
             combo(d, "scale").setSelectedItem("TEN");
@@ -47,7 +232,7 @@ class NewGameDialogTest extends RealFrameTest {
         List<String> shown = Edt.call(() -> {
             List<String> out = new java.util.ArrayList<>();
             for (Mode m : List.of(Mode.PARTNERSHIP, Mode.THREE_HANDED)) {
-                NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(m, GameChoices.presets(m).get(0),
+                NewGameDialog d = dialog(GameChoices.ofPreset(m, GameChoices.presets(m).get(0),
                         List.of(), "Ann"));
                 JSpinner target = (JSpinner) DialogOwner.find(d.getContentPane(), "target");
                 String before = target.getValue().toString();
@@ -95,7 +280,7 @@ class NewGameDialogTest extends RealFrameTest {
      */
     private List<String> typed(String fieldName, List<String> texts) throws Exception {
         return Edt.call(() -> {
-            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
                     List.of(), "Ann"));
             JComponent field = (JComponent) DialogOwner.find(d.getContentPane(), fieldName);
             JTextField editor = field instanceof JSpinner s ? ((JSpinner.DefaultEditor) s.getEditor()).getTextField()
@@ -121,7 +306,7 @@ class NewGameDialogTest extends RealFrameTest {
     @Test
     void theDoubleDeckIsSpelledOneWay() throws Exception {
         List<String> shown = Edt.call(() -> {
-            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.DOUBLE_DECK, "double-deck",
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.DOUBLE_DECK, "double-deck",
                     List.of(), "Ann"));
             List<String> out = List.of(shownValue(d, "table"), shownValue(d, "preset"));
             d.dispose();
@@ -138,7 +323,7 @@ class NewGameDialogTest extends RealFrameTest {
     @Test
     void theDoubleDecksScaleReadsAsItsOwn() throws Exception {
         String scale = Edt.call(() -> {
-            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.DOUBLE_DECK, "double-deck",
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.DOUBLE_DECK, "double-deck",
                     List.of(), "Ann"));
             String out = shownValue(d, "scale") + " " + combo(d, "scale").isEnabled();
             d.dispose();
@@ -154,7 +339,7 @@ class NewGameDialogTest extends RealFrameTest {
     @Test
     void theExplanationsFollowTheTableChosen() throws Exception {
         List<String> shown = Edt.call(() -> {
-            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
                     List.of(), "Ann"));
             List<String> out = new java.util.ArrayList<>();
             for (Mode m : List.of(Mode.THREE_HANDED, Mode.DOUBLE_DECK)) {
@@ -180,7 +365,7 @@ class NewGameDialogTest extends RealFrameTest {
     @Test
     void thePresetSelectorReadsCustomOnceTheOptionsMatchNoPreset() throws Exception {
         List<String> shown = Edt.call(() -> {
-            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
                     List.of(), "Ann"));
             JComboBox<String> preset = combo(d, "preset");
             List<String> out = new java.util.ArrayList<>();
@@ -208,8 +393,8 @@ class NewGameDialogTest extends RealFrameTest {
      */
     @Test
     void everyTabShowsWholeWhereTheScreenHasRoom() throws Exception {
-        NewGameDialog d = DialogOwner.show(robot, owner, NewGameDialog.class, () -> new NewGameDialog(owner,
-                GameChoices.ofPreset(Mode.PARTNERSHIP, "standard", List.of(), "Ann")));
+        NewGameDialog d = DialogOwner.show(robot, owner, NewGameDialog.class,
+                () -> dialog(GameChoices.ofPreset(Mode.PARTNERSHIP, "standard", List.of(), "Ann")));
         List<String> cut = Edt.call(() -> {
             java.awt.Rectangle usable = ScreenFit.usable(d.getGraphicsConfiguration());
             List<String> out = new java.util.ArrayList<>();
@@ -239,7 +424,7 @@ class NewGameDialogTest extends RealFrameTest {
     @Test
     void botLevelsOutliveATablePassedThroughWithFewerSeats() throws Exception {
         List<String> shown = Edt.call(() -> {
-            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
                     List.of(BotLevel.EXPERT, BotLevel.EXPERT, BotLevel.EXPERT), "Ann"));
             @SuppressWarnings("unchecked")
             JComboBox<Mode> table = DialogOwner.all(d.getContentPane(), JComboBox.class).stream()
@@ -266,10 +451,10 @@ class NewGameDialogTest extends RealFrameTest {
     void aTableChosenShowsATabItUses() throws Exception {
         List<String> shown = Edt.call(() -> {
             List<String> out = new java.util.ArrayList<>();
-            NewGameDialog duel = new NewGameDialog(owner, GameChoices.ofPreset(Mode.DUEL, "duel", List.of(), "Ann"));
+            NewGameDialog duel = dialog(GameChoices.ofPreset(Mode.DUEL, "duel", List.of(), "Ann"));
             out.add("opened DUEL: " + tab(duel));
             duel.dispose();
-            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
                     List.of(), "Ann"));
             out.add("opened PARTNERSHIP: " + tab(d));
             JComboBox<?> table = (JComboBox<?>) DialogOwner.find(d.getContentPane(), "table");
@@ -308,7 +493,7 @@ class NewGameDialogTest extends RealFrameTest {
     @Test
     void everyTabHasOneLabelColumn() throws Exception {
         List<String> columns = Edt.call(() -> {
-            NewGameDialog d = new NewGameDialog(owner, GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.PARTNERSHIP, "standard",
                     List.of(), "Ann"));
             javax.swing.JTabbedPane tabs = tabs(d);
             java.util.Set<String> out = new java.util.TreeSet<>();
