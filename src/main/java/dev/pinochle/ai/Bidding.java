@@ -22,11 +22,13 @@ final class Bidding {
     /** The meld a meld bid promises. */
     static final int MELD_BID_SHOWS = 60;
     /**
-     * The bid stops this far below the expected total: a side's total spreads about 97 around the estimate,
-     * this keeps the chance to make near three in five. Tuned in Medium self-play: 0 to 40 are
+     * The bid stops this far below the expected total: a side's total spreads about {@link #TOTAL_SPREAD} around
+     * the estimate, this keeps the chance to make near three in five. Tuned in Medium self-play: 0 to 40 are
      * equally good, 80 loses 38 points a hand to 40.
      */
     static final int MARGIN = 30;
+    /** How far a side's total spreads around the estimate, which turns a margin into a chance to make. */
+    static final int TOTAL_SPREAD = 97;
     /**
      * The double deck's margin (on its own points), tuned the same way against Easy: the single deck's 30 scaled
      * down (6) scored +1.7 a hand, 10 to 14 about +5 to +6, 24 +2.8.
@@ -103,18 +105,28 @@ final class Bidding {
             }
             return pass("pass: partner holds it at " + rules.shown(a.high));
         }
-        if (myMax >= a.minNext) {
+        // The game score moves the margin as it moves the chance to make wanted (ScoreBidding): TOTAL_SPREAD
+        // turns one into the other. The jump still needs the plain limit, as it tells the partner a strong suit.
+        int spread = scaled(TOTAL_SPREAD, rules);
+        ScoreBidding.Need need = ScoreBidding.need(view, a.minNext, Math.max(a.high, rules.minBid()),
+                Conceding.normalCdf((double) margin / spread));
+        int scoredMax = need.why() == null ? myMax
+                : floorToStep(worth - spread * ScoreBidding.quantile(need.make()), rules);
+        if (scoredMax >= a.minNext) {
             if (!a.hasBid(me) && strongSuit(rules, hand, t) && myMax >= a.minNext + 3 * step) {
                 int jump = a.minNext + 3 * step;
                 return bid(jump, "jump to " + rules.shown(jump) + ": strong " + suit + ", worth about "
                         + round(worth, rules));
             }
             return bid(a.minNext, "bid " + rules.shown(a.minNext) + ": worth about " + round(worth, rules) + " in "
-                    + suit + " (meld " + rules.shown(meld) + ")");
+                    + suit + (myMax < a.minNext ? ", and " + need.why() : " (meld " + rules.shown(meld) + ")"));
         }
         // A hand worth a little more than the bid still passes, as it keeps a margin: "below" would read wrong.
         String shown = round(worth, rules);
         String bid = rules.shown(a.minNext);
+        if (myMax >= a.minNext) {
+            return pass("pass: " + bid + " is worth about " + shown + ", but " + need.why());
+        }
         return pass(rounded(worth, rules) < a.minNext ? "pass: worth about " + shown + ", below " + bid
                 : "pass: " + bid + " is too close to the hand's worth (about " + shown + ")");
     }

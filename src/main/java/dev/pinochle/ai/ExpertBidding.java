@@ -17,8 +17,9 @@ import java.util.stream.IntStream;
  * Expert bidding and trump by simulation. For the most promising trumps, deal the other hands many times
  * consistently with the auction (a partner's meld bid means 60 or more meld without trump), let the partner
  * pass its best four and this seat return its best four, and count the side's meld exactly; add the counters
- * the fitted estimate expects, with its spread. The highest bid made at least {@link #MAKE} of the time is this
- * seat's limit, and the auction conventions decide how to get there.
+ * the fitted estimate expects, with its spread. The highest bid made at least {@link #MAKE} of the time (against the
+ * opponents, as the game score moves it: {@link ScoreBidding}) is this seat's limit, and the auction conventions
+ * decide how to get there.
  */
 final class ExpertBidding {
     /** Chance to make the bot wants before it bids. */
@@ -169,14 +170,38 @@ final class ExpertBidding {
             }
             return Bidding.pass("pass: partner holds it at " + rules.shown(a.high));
         }
-        if (limit >= a.minNext) {
+        // The game score moves the chance to make wanted (ScoreBidding); the jump keeps the plain limit, as it tells
+        // the partner a strong suit.
+        ScoreBidding.Need need = ScoreBidding.need(view, a.minNext, Math.max(a.high, rules.minBid()), MAKE);
+        Trial scored = best;
+        int scoredLimit = limit;
+        if (need.why() != null) {
+            scoredLimit = 0;
+            for (Trial t : trials) {
+                int l = t.limit(rules, need.make());
+                if (l > scoredLimit) {
+                    scoredLimit = l;
+                    scored = t;
+                }
+            }
+        }
+        // A forced opener gets here only to jump, and may not pass whatever the score.
+        if (scoredLimit >= a.minNext || !a.mayPass) {
             if (jump) {
                 int to = a.minNext + 3 * step;
                 return Bidding.bid(to, "jump to " + rules.shown(to) + ": " + odds(best, to, rules) + " to make in "
                         + suit);
             }
+            if (limit < a.minNext) {
+                return Bidding.bid(a.minNext, "bid " + rules.shown(a.minNext) + ": " + odds(scored, a.minNext, rules)
+                        + " to make in " + HeuristicPlay.suitName(scored.trump()) + ", and " + need.why());
+            }
             return Bidding.bid(a.minNext, "bid " + rules.shown(a.minNext) + ": " + odds(best, a.minNext, rules)
                     + " to make in " + suit + " over " + Decision.count(budget.bidSamples(), "simulated deal"));
+        }
+        if (limit >= a.minNext) {
+            return Bidding.pass("pass: " + rules.shown(a.minNext) + " makes " + odds(best, a.minNext, rules)
+                    + ", but " + need.why());
         }
         // Rounded down: 59.6% shown as "only 60%" would read as the 60% the bot bids on.
         return Bidding.pass("pass: " + rules.shown(a.minNext) + " makes only "
