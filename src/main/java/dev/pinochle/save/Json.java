@@ -2,6 +2,7 @@ package dev.pinochle.save;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.util.DefaultPrettyPrinter;
 import com.fasterxml.jackson.core.util.Separators;
@@ -10,6 +11,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import java.io.IOException;
+import java.util.Arrays;
 
 /**
  * The one Jackson set-up of the save package. Strict on reading (a field twice, text after the object, a
@@ -28,6 +30,18 @@ final class Json {
     static final ObjectWriter PRETTY = MAPPER.writer(new Printer());
 
     private Json() {
+    }
+
+    /** {@code value} as {@link #PRETTY} writes it, ended by a newline: the text of every file the game writes whole. */
+    static byte[] text(Object value) {
+        try {
+            byte[] body = PRETTY.writeValueAsBytes(value);
+            byte[] out = Arrays.copyOf(body, body.length + 1);
+            out[body.length] = '\n';
+            return out;
+        } catch (JsonProcessingException e) {
+            throw new IllegalStateException(value.getClass().getSimpleName() + " could not be written as JSON", e);
+        }
     }
 
     /**

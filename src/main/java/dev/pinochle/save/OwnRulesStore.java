@@ -149,6 +149,6 @@ public final class OwnRulesStore {
         ObjectNode root = RulesFiles.header(FORMAT, SCHEMA_VERSION);
         ArrayNode array = root.putArray("sets");
         sets.forEach(s -> array.add(s.toJson()));
-        AtomicFiles.write(file, RulesFiles.bytes(root), true);
+        AtomicFiles.write(file, Json.text(root), true);
     }
 }

@@ -1,12 +1,10 @@
 package dev.pinochle.save;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import dev.pinochle.core.RuleSet;
 import java.io.IOException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Set;
 
 /**
@@ -49,7 +47,7 @@ public final class RulesFiles {
     public static void write(Path file, OwnRules set) throws IOException {
         ObjectNode root = header(FORMAT, SCHEMA_VERSION);
         root.setAll(set.toJson());
-        AtomicFiles.write(file, bytes(root), false);
+        AtomicFiles.write(file, Json.text(root), false);
     }
 
     /** The fields every rules-bearing file starts with. */
@@ -59,18 +57,6 @@ public final class RulesFiles {
         root.put("schemaVersion", schemaVersion);
         root.put("rulesVersion", RuleSet.VERSION);
         return root;
-    }
-
-    /** Indented, as the saved games are, and ended by a newline. */
-    static byte[] bytes(ObjectNode root) {
-        try {
-            byte[] body = Json.PRETTY.writeValueAsBytes(root);
-            byte[] out = Arrays.copyOf(body, body.length + 1);
-            out[body.length] = '\n';
-            return out;
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("rules could not be written as JSON", e);
-        }
     }
 
     /**

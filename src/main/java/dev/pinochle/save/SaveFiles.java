@@ -20,7 +20,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
-import java.util.Arrays;
 import java.util.Locale;
 import java.util.stream.Stream;
 
@@ -96,14 +95,7 @@ public final class SaveFiles {
 
     /** The JSON text of a record, as {@link #write(Path, GameRecord)} writes it. */
     public static byte[] toJson(GameRecord record) {
-        try {
-            byte[] body = Json.PRETTY.writeValueAsBytes(GameFileDto.of(record));
-            byte[] out = Arrays.copyOf(body, body.length + 1);
-            out[body.length] = '\n';
-            return out;
-        } catch (JsonProcessingException e) {
-            throw new IllegalStateException("a record could not be written as JSON", e);
-        }
+        return Json.text(GameFileDto.of(record));
     }
 
     /**
