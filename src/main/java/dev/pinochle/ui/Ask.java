@@ -126,7 +126,7 @@ final class Ask {
         JDialog dialog = pane.createDialog(owner, title);
         dialog.removeNotify();
         Window over = owner == null || owner instanceof Window ? (Window) owner : SwingUtilities.getWindowAncestor(owner);
-        ScreenFit.place(dialog, over, ScreenFit.usable(dialog.getGraphicsConfiguration()));
+        ScreenFit.place(dialog, over);
         pane.selectInitialValue();
         show.accept(dialog);
         dialog.dispose();

@@ -52,7 +52,7 @@ final class RulesDialog extends JDialog {
         getContentPane().add(buttons, BorderLayout.SOUTH);
 
         setSize(980, 680);
-        setLocationRelativeTo(owner);
+        ScreenFit.place(this, owner);
     }
 
     /** The guide's Markdown, as bundled from {@code docs/how-to-play.md}. */

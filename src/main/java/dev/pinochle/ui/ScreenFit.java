@@ -21,6 +21,11 @@ final class ScreenFit {
                 r.height - bars.top - bars.bottom);
     }
 
+    /** {@link #place(Window, Window, Rectangle)} on the usable part of {@code w}'s screen. */
+    static void place(Window w, Window owner) {
+        place(w, owner, usable(w.getGraphicsConfiguration()));
+    }
+
     /** Shrinks {@code w} to {@code area} if it is larger, centres it over {@code owner} and keeps it inside. */
     static void place(Window w, Window owner, Rectangle area) {
         w.setSize(Math.min(w.getWidth(), area.width), Math.min(w.getHeight(), area.height));

@@ -104,7 +104,7 @@ final class SettingsDialog extends JDialog {
         getRootPane().setDefaultButton(ok);
         Closing.onEscape(this, "cancelSettings");
         pack();
-        setLocationRelativeTo(owner);
+        ScreenFit.place(this, owner);
     }
 
     /** A list of choices, each shown with its icon before its name: a cloth's colour, a card back. */

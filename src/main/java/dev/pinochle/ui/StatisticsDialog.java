@@ -77,7 +77,7 @@ final class StatisticsDialog extends JDialog {
         getContentPane().add(new JScrollPane(table), BorderLayout.CENTER);
         getContentPane().add(south, BorderLayout.SOUTH);
         setSize(900, 300);
-        setLocationRelativeTo(owner);
+        ScreenFit.place(this, owner);
         session.statistics(this::fill, status::setText);
     }
 

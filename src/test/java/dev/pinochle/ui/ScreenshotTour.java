@@ -24,7 +24,9 @@ import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.Callable;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicReference;
@@ -71,6 +73,7 @@ final class ScreenshotTour {
             tour.meldBid();
             tour.cloth();
             tour.duel();
+            tour.dixExchange();
             tour.threeHanded();
             tour.doubleDeck();
         } catch (Exception e) {
@@ -85,12 +88,14 @@ final class ScreenshotTour {
     }
 
     /**
-     * Bots that play the first legal action, and wait on the table thread while {@code holdWhen} says so; the
-     * hint (asked of the Expert) comes from the real bot, so that its reason shows.
+     * Bots that play the first legal action (the first that {@code prefer} accepts, if any), and wait on the
+     * table thread while {@code holdWhen} says so; the hint (asked of the Expert) comes from the real bot, so that
+     * its reason shows.
      */
     private static final class HoldingBots implements Bots {
         private final AiBots real = new AiBots();
         volatile Predicate<SeatView> holdWhen = v -> false;
+        volatile Predicate<Action> prefer = a -> false;
         final Semaphore release = new Semaphore(0);
 
         @Override
@@ -108,7 +113,7 @@ final class ScreenshotTour {
                     holdWhen = v -> false;
                     release.acquireUninterruptibly();
                 }
-                return view.legal().get(0);
+                return view.legal().stream().filter(prefer).findFirst().orElse(view.legal().get(0));
             };
         }
     }
@@ -393,6 +398,20 @@ final class ScreenshotTour {
         playUntil(false, c -> c.prompt() == TableController.Prompt.PLAY && c.view().stockSize() == 0
                 && !c.view().trick().isEmpty() && c.snapshot().whyNot().size() >= 2);
         shoot("duel-playoff");
+    }
+
+    /** The duel with {@code dixExchange} on: North's turned-up card taken for the dix lies beside its meld. */
+    private void dixExchange() throws Exception {
+        GameChoices duel = GameChoices.ofPreset(Mode.DUEL, "duel", List.of(BotLevel.MEDIUM), "You");
+        Map<String, String> options = new LinkedHashMap<>(duel.options());
+        options.put("dixExchange", "true");
+        open(false, new GameChoices(duel.mode(), duel.preset(), options, duel.target(), duel.levels(), duel.name()));
+        // First-legal bots never exchange: the declarations, the dix among them, come first in the legal actions.
+        bots.prefer = a -> a instanceof Action.ExchangeDix;
+        playUntil(false, c -> c.prompt() == TableController.Prompt.PLAY && c.view().exchangedCardHeld(1) != null
+                && !c.view().exposed().get(1).isEmpty() && !c.view().trick().isEmpty());
+        bots.prefer = a -> false;
+        shoot("duel-dix-exchange");
     }
 
     private void threeHanded() throws Exception {
