@@ -59,8 +59,9 @@ class BotsTest {
             int seat = game.toAct();
             SeatView view = game.view(seat);
             Decision d = bots[seat].decide(view);
-            assertThat(view.legal()).as("%s at %s", d, view.phase()).contains(d.action());
-            assertThat(d.reason()).isNotBlank();
+            assertThat(view.legal()).as("game seed %d, %s: %s at %s", seed, level, d, view.phase())
+                    .contains(d.action());
+            assertThat(d.reason()).as("game seed %d, %s: %s", seed, level, d).isNotBlank();
             game.apply(d.action());
         }
     }

@@ -65,7 +65,7 @@ class FairnessTest {
                 if ((decisions++ % 7 == 3 || pass) && view.phase() != Phase.CONCEDE_OR_PLAY) {
                     SeatView other = redealtView(game, seat, new Shuffle(seed * 31 + decisions));
                     if (other != null) {
-                        sameDecision(level, seed * 1000 + seat, view, other);
+                        sameDecision(level, seed * 1000 + seat, view, other, "game seed " + seed);
                         checked++;
                         passes += pass ? 1 : 0;
                     }
@@ -95,7 +95,8 @@ class FairnessTest {
                 int seat = hand.toAct();
                 SeatView view = hand.view(seat);
                 if (step % 5 == 2) {
-                    sameDecision(level, seed * 1000 + seat, view, DuelWorlds.redealt(view, rng).view(seat));
+                    sameDecision(level, seed * 1000 + seat, view, DuelWorlds.redealt(view, rng).view(seat),
+                            "deal seed " + seed + ", step " + step);
                     checked++;
                 }
                 hand.apply(driver.decide(view).action());
@@ -105,11 +106,11 @@ class FairnessTest {
     }
 
     /** The redealt view is the seat's view, and two bots of one level and seed decide alike from each. */
-    private static void sameDecision(Level level, long botSeed, SeatView view, SeatView redealt) {
-        assertThat(redealt).isEqualTo(view);
+    private static void sameDecision(Level level, long botSeed, SeatView view, SeatView redealt, String where) {
+        assertThat(redealt).as(where).isEqualTo(view);
         Decision here = Bots.create(level, botSeed, Budget.TEST).decide(view);
         Decision there = Bots.create(level, botSeed, Budget.TEST).decide(redealt);
-        assertThat(there).as("%s at %s, stock %d", level, view.phase(), view.stockSize()).isEqualTo(here);
+        assertThat(there).as("%s, %s at %s, stock %d", where, level, view.phase(), view.stockSize()).isEqualTo(here);
     }
 
     /**

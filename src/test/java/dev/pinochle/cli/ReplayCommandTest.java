@@ -50,7 +50,12 @@ class ReplayCommandTest {
         // The number the summary and the score sheet show, so that a player's report finds its hand.
         JsonNode first = json.get("hands").get(0);
         assertThat(first.get("dealNumber").asText()).isEqualTo(Shuffle.dealNumber(first.get("seed").longValue()));
-        assertThat(json.get("toAct").asText()).isIn("South", "West", "North", "East");
+        // The fixture was saved in hand 3's trick play with seat 1 to act (its "check"), and RULES.md §2 names
+        // the seats South, West, North, East in play order.
+        assertThat(json.get("hand").intValue()).isEqualTo(3);
+        assertThat(json.get("toAct").asText()).isEqualTo("West");
+        assertThat(json.get("over").booleanValue()).isFalse();
+        assertThat(json.get("winner").intValue()).isEqualTo(-1);
     }
 
     @Test
@@ -58,7 +63,11 @@ class ReplayCommandTest {
         JsonNode json = new ObjectMapper().readTree(run("replay", fixture("v1-one-point-finished.pinochle")).out());
 
         assertThat(json.get("over").booleanValue()).isTrue();
-        assertThat(json.get("winner").intValue()).isIn(0, 1);
+        // The file's totals are -1860 and 1650 (-186 and 165 shown) under the one-point preset's target of 1500
+        // (150 shown, RULES.md §4b): only side 1 reached it, so side 1 won (§2.10).
+        assertThat(json.get("scores").get(0).intValue()).isEqualTo(-186);
+        assertThat(json.get("scores").get(1).intValue()).isEqualTo(165);
+        assertThat(json.get("winner").intValue()).isEqualTo(1);
         assertThat(json.get("toAct").isNull()).isTrue();
     }
 

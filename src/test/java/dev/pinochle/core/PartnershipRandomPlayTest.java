@@ -3,7 +3,9 @@ package dev.pinochle.core;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,20 +33,24 @@ class PartnershipRandomPlayTest {
     void randomHandsKeepEveryInvariant() {
         int hands = 0;
         long seed = 1;
+        Set<HandResult.Outcome> seen = EnumSet.noneOf(HandResult.Outcome.class);
         while (hands < HANDS) {
             RuleSet rules = RULES.get((int) (seed % RULES.size()));
             try {
-                hands += playGame(rules, seed);
+                hands += playGame(rules, seed, seen);
             } catch (AssertionError | RuntimeException e) {
                 fail("random game with seed " + seed + " under " + rules + " failed: " + e.getMessage(), e);
             }
             seed++;
         }
-        assertThat(hands).isGreaterThanOrEqualTo(HANDS);
+        // The gate checks each ending's score only if random play reaches it.
+        assertThat(seen).as("hand endings the gate reached").containsAll(EnumSet.of(HandResult.Outcome.MADE,
+                HandResult.Outcome.SET, HandResult.Outcome.THROWN_IN, HandResult.Outcome.MOON_SET,
+                HandResult.Outcome.REDEAL));
     }
 
     /** Plays one game with random legal actions; returns the hands it played. */
-    private static int playGame(RuleSet rules, long seed) {
+    private static int playGame(RuleSet rules, long seed, Set<HandResult.Outcome> seen) {
         Game game = Game.start(rules, seed);
         Shuffle random = new Shuffle(seed * 31 + 7);
         int handsDone = 0;
@@ -56,6 +62,7 @@ class PartnershipRandomPlayTest {
             if (game.hands().size() - (game.isOver() ? 0 : 1) > handsDone) {
                 HandRecord done = game.hands().get(handsDone);
                 checkFinishedHand(rules, done);
+                seen.add(done.result().outcome());
                 handsDone++;
             }
         }
@@ -120,6 +127,24 @@ class PartnershipRandomPlayTest {
         }
         // §2.8: every hand's tricks hold exactly the deck's trick points.
         assertThat(r.counters()[0] + r.counters()[1]).isEqualTo(rules.trickPoints());
+        // §2.9: a side's meld stands with a trick (TRICK), or with a counter or the last trick (COUNTER, that is any
+        // counter points at all), read off the tricks themselves rather than the engine's flag.
+        List<TrickRecord> tricks = replay.view(0).tricks();
+        assertThat(tricks).hasSize(rules.mode().handSize());
+        int[] tricksWon = new int[2];
+        for (TrickRecord t : tricks) {
+            tricksWon[t.winner() % 2]++;
+        }
+        for (int side = 0; side < 2; side++) {
+            boolean stands = rules.meldNeeds() == RuleSet.MeldNeeds.TRICK ? tricksWon[side] > 0
+                    : r.counters()[side] > 0;
+            assertThat(r.meldStood()[side]).as("§2.9 side %d, %d tricks, %d counters", side, tricksWon[side],
+                    r.counters()[side]).isEqualTo(stands);
+        }
+        // §2.11: the moon is scored only if it was declared.
+        boolean moon = record.actions().stream().anyMatch(c -> c.action() instanceof Action.ShootMoon);
+        assertThat(r.outcome() == HandResult.Outcome.MOON_MADE || r.outcome() == HandResult.Outcome.MOON_SET)
+                .as("a moon outcome exactly when the moon was shot").isEqualTo(moon);
         int otherMeld = standing(rules, r, other, record);
         assertThat(r.score()[other]).as("the defending side scores normally").isEqualTo(otherMeld + r.counters()[other]);
         int ctMeld = standing(rules, r, ct, record);
@@ -133,7 +158,15 @@ class PartnershipRandomPlayTest {
                 int kept = rules.setRule() == RuleSet.SetRule.KEEP_MELD ? ctMeld : 0;
                 assertThat(r.score()[ct]).isEqualTo(-r.bid() + kept);
             }
-            case MOON_MADE, MOON_SET -> assertThat(Math.abs(r.score()[ct])).isEqualTo(rules.deck() == Deck.SINGLE ? 1000 : 100);
+            // §2.11: all the tricks score 1000 (100 on the double deck's one-point scale, §6), otherwise minus that.
+            case MOON_MADE -> {
+                assertThat(tricksWon[ct]).isEqualTo(rules.mode().handSize());
+                assertThat(r.score()[ct]).isEqualTo(rules.deck() == Deck.SINGLE ? 1000 : 100);
+            }
+            case MOON_SET -> {
+                assertThat(tricksWon[ct]).isLessThan(rules.mode().handSize());
+                assertThat(r.score()[ct]).isEqualTo(rules.deck() == Deck.SINGLE ? -1000 : -100);
+            }
             default -> fail("unexpected outcome " + r.outcome());
         }
     }

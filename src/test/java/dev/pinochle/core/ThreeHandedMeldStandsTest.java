@@ -31,12 +31,13 @@ class ThreeHandedMeldStandsTest {
                 continue; // South won a trick in this deal.
             }
             HandResult trick = playedOut(RuleSet.threeHanded().with("meldNeeds", "TRICK"), seed);
+            // Every message names the deal's seed, so that a failure can become a fixture.
             assertThat(counter.counters()[0]).as("seed %d: the K♦ buried, no trick won", seed).isEqualTo(10);
-            assertThat(counter.meldStood()[0]).isTrue();
-            assertThat(counter.meld()[0]).isEqualTo(360);
-            assertThat(counter.score()[0]).as("360 meld + 10 reach 300").isEqualTo(300);
-            assertThat(trick.meldStood()[0]).isFalse();
-            assertThat(trick.score()[0]).as("10 alone is set").isEqualTo(-300);
+            assertThat(counter.meldStood()[0]).as("seed %d: COUNTER, the buried K♦ keeps the meld", seed).isTrue();
+            assertThat(counter.meld()[0]).as("seed %d", seed).isEqualTo(360);
+            assertThat(counter.score()[0]).as("seed %d: 360 meld + 10 reach 300", seed).isEqualTo(300);
+            assertThat(trick.meldStood()[0]).as("seed %d: TRICK, no trick won, no meld", seed).isFalse();
+            assertThat(trick.score()[0]).as("seed %d: 10 alone is set", seed).isEqualTo(-300);
             return;
         }
         throw new AssertionError("no deal of 200 in which South wins no trick");

@@ -92,9 +92,20 @@ class ThreeHandedRandomPlayTest {
         assertThat(c[0] + c[1] + c[2]).as("§7: counters, buried ones included, sum to 250").isEqualTo(250);
         int expected = r.outcome() == HandResult.Outcome.MADE ? r.bid() : -r.bid() * (rules.setDouble() ? 2 : 1);
         assertThat(r.score()[bidder]).isEqualTo(expected);
-        if (r.meldStood()[bidder]) {
+        // §2.9 in §7: the bidder's meld stands with a trick won (TRICK), or with any counter points, buried ones and
+        // the last trick's included (COUNTER); read off the tricks, not the engine's flag.
+        int tricksWon = (int) replay.view(bidder).tricks().stream().filter(t -> t.winner() == bidder).count();
+        boolean stands = rules.meldNeeds() == RuleSet.MeldNeeds.TRICK ? tricksWon > 0 : c[bidder] > 0;
+        assertThat(r.meldStood()[bidder]).as("§2.9: bidder's meld stands (%d tricks, %d counters)", tricksWon,
+                c[bidder]).isEqualTo(stands);
+        if (stands) {
             assertThat(r.meld()[bidder] + c[bidder] >= r.bid()).as("§7: made when meld + counters reach the bid")
                     .isEqualTo(r.outcome() == HandResult.Outcome.MADE);
+        } else {
+            // Without its meld the bidder has at most the 250 counters (TRICK) or, with no counter, the dix (at most
+            // 20, COUNTER): short of any bid from the minimum of 300.
+            assertThat(r.bid()).isGreaterThanOrEqualTo(300);
+            assertThat(r.outcome()).as("§7: a bidder whose meld fell is set").isEqualTo(HandResult.Outcome.SET);
         }
     }
 }

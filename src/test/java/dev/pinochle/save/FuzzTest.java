@@ -10,6 +10,7 @@ import org.junit.jupiter.api.Test;
 /** Whatever a damaged or hostile file holds, reading it ends in a game or a SaveFileException, never a crash. */
 class FuzzTest {
     private static final int MUTATIONS = 400;
+    private static final long SEED = 2025;
     private static final String[] TOKENS = {"0", "-1", "99", "1e9", "null", "true", "\"\"", "\"AS\"", "[]", "{}",
             "\"cheat\"", "\"9S 9S 9S\"", "9223372036854775807"};
 
@@ -17,7 +18,7 @@ class FuzzTest {
     void mutatedFilesLoadOrAreRefusedInWords() throws Exception {
         byte[] good = Files.readAllBytes(FixturesTest.folder().resolve("v1-partnership.pinochle"));
         String text = new String(good, StandardCharsets.UTF_8);
-        Shuffle random = new Shuffle(2025);
+        Shuffle random = new Shuffle(SEED);
         int refused = 0;
         for (int i = 0; i < MUTATIONS; i++) {
             byte[] mutated = i % 2 == 0 ? flipBytes(good, random) : replaceValue(text, random);
@@ -25,7 +26,11 @@ class FuzzTest {
                 SaveFiles.parse(mutated, "fuzz.pinochle");
             } catch (SaveFileException e) {
                 refused++;
-                assertThat(e.getMessage()).startsWith("'fuzz.pinochle'").doesNotContain("\n");
+                assertThat(e.getMessage()).as("seed %d, mutation %d", SEED, i).startsWith("'fuzz.pinochle'")
+                        .doesNotContain("\n");
+            } catch (RuntimeException | StackOverflowError e) {
+                // Anything else is a crash: name the seed and the mutation, so that the file can become a fixture.
+                throw new AssertionError("seed " + SEED + ", mutation " + i + " crashed the reader: " + e, e);
             }
         }
         assertThat(refused).as("most mutations are caught").isGreaterThan(MUTATIONS / 2);

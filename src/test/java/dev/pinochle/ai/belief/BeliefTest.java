@@ -48,28 +48,47 @@ class BeliefTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("tables")
     void inferencesHoldForTheTrueHandsAndSamplesRespectThem(String name, RuleSet rules) {
-        Deck deck = rules.deck();
-        int seats = rules.mode().seats();
+        int checked = 0;
         for (long seed = 1; seed <= 4; seed++) {
-            Game game = Game.start(rules, seed * 7 + name.hashCode());
-            Bot[] bots = new Bot[seats];
-            for (int s = 0; s < seats; s++) {
-                bots[s] = Bots.create(Level.MEDIUM, s);
-            }
-            int hand = game.handNumber();
-            Shuffle rng = new Shuffle(seed);
-            while (!game.isOver() && game.handNumber() == hand) {
-                HandState state = game.hand();
-                for (int s = 0; s < seats; s++) {
-                    SeatView view = game.view(s);
-                    if (view.phase() == Phase.TRICKS) {
-                        check(deck, state, Belief.of(view), rng);
-                    }
-                }
-                int seat = game.toAct();
-                game.apply(bots[seat].decide(game.view(seat)).action());
+            long gameSeed = seed * 7 + name.hashCode();
+            try {
+                checked += playAndCheck(rules, gameSeed, new Shuffle(seed));
+            } catch (AssertionError | RuntimeException e) {
+                // A failure names the game's seed and the sampler's, so that it can become a fixture.
+                throw new AssertionError(name + ", game seed " + gameSeed + ", sampler seed " + seed + ": "
+                        + e.getMessage(), e);
             }
         }
+        assertThat(checked).as("views checked in trick play").isPositive();
+    }
+
+    /**
+     * The first hand of game {@code gameSeed}, Medium at every seat, checked at every decision in trick play; returns
+     * the number of views checked.
+     */
+    private static int playAndCheck(RuleSet rules, long gameSeed, Shuffle rng) {
+        Deck deck = rules.deck();
+        int seats = rules.mode().seats();
+        Game game = Game.start(rules, gameSeed);
+        Bot[] bots = new Bot[seats];
+        for (int s = 0; s < seats; s++) {
+            bots[s] = Bots.create(Level.MEDIUM, s);
+        }
+        int hand = game.handNumber();
+        int checked = 0;
+        while (!game.isOver() && game.handNumber() == hand) {
+            HandState state = game.hand();
+            for (int s = 0; s < seats; s++) {
+                SeatView view = game.view(s);
+                if (view.phase() == Phase.TRICKS) {
+                    check(deck, state, Belief.of(view), rng);
+                    checked++;
+                }
+            }
+            int seat = game.toAct();
+            game.apply(bots[seat].decide(game.view(seat)).action());
+        }
+        return checked;
     }
 
     private static void check(Deck deck, HandState state, Belief b, Shuffle rng) {
