@@ -46,7 +46,9 @@ class ArenaCommandTest {
         assertThat(r.get("hands").asInt()).isPositive();
         assertThat(r.get(three ? "dealTriples" : "dealPairs").asInt()).isPositive();
         assertThat(r.get("marginPerHand").get("ci95")).hasSize(2);
-        assertThat(r.get("latencyMs").get(a).get("play").get("p50").asDouble()).isNotNegative();
+        JsonNode play = r.get("latencyMs").get(a).get("play");
+        assertThat(play.get("p50").asDouble()).isPositive().isLessThanOrEqualTo(play.get("p95").asDouble());
+        assertThat(play.get("p95").asDouble()).isLessThanOrEqualTo(play.get("max").asDouble());
         assertThat(r.has("contracts")).isEqualTo(!mode.equals("duel"));
     }
 
