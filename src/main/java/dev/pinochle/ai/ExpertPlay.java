@@ -174,7 +174,7 @@ final class ExpertPlay {
      * 70%" (the best card that changes the odds, to compare with); when no card changes them, "our 250 is made in
      * 85% whatever we play; with the A♠ we take 12 of the 25 points left", as the points are then what is played
      * for. The three-handed bidder plays alone, so its reasons name "the 250", say "whatever is played" and "the
-     * bidder takes".
+     * bidder takes"; in the duel "you take".
      */
     private static String odds(Situation s, boolean contract, List<Card> legal, int best, double[] sum, int[] made,
             int worlds, double taken, double left) {
@@ -182,9 +182,10 @@ final class ExpertPlay {
         RuleSet rules = view.rules();
         String card = "the " + legal.get(best).display();
         boolean alone = s.seats == 3 && view.contractor() == view.seat();
-        // The points are those the side takes in the rest of the hand with this card played now, not the card's.
-        String points = pointsTaken(rules, "with " + card + (alone ? " the bidder takes " : " we take "), taken,
-                left, worlds);
+        // The points are those the side takes in the rest of the hand with this card played now, not the card's. The
+        // duel's reasons reach the player only as hints and in the review, and there is no partner to be "we" (QA).
+        String takes = alone ? " the bidder takes " : s.seats == 2 ? " you take " : " we take ";
+        String points = pointsTaken(rules, "with " + card + takes, taken, left, worlds);
         if (!contract) {
             return points;
         }

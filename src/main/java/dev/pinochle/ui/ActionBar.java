@@ -7,6 +7,8 @@ import dev.pinochle.core.Card;
 import dev.pinochle.core.DuelMelds;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.Meld;
+import dev.pinochle.core.MeldKind;
+import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
@@ -677,8 +679,10 @@ final class ActionBar extends JPanel {
                         + cards);
                 r.add(b);
             } else if (a instanceof Action.ExchangeDix) {
-                b = button("Exchange the dix: your 9 for the " + v.turnedUp().display(), "exchangeDix",
-                        () -> controller.act(a));
+                // Valued and with its card, as each declaration's button is: "your 9" said neither score nor suit.
+                b = button("Exchange the dix " + controller.points(DuelMelds.points(v.rules(), MeldKind.DIX))
+                        + ": your " + Card.of(v.trump(), Rank.NINE).display() + " for the " + v.turnedUp().display(),
+                        "exchangeDix", () -> controller.act(a));
                 b.setToolTipText("Swap your trump nine for the turned-up trump card (the dix scores as you do it).");
                 other.add(b);
             } else if (a instanceof Action.Decline) {

@@ -4,6 +4,7 @@ import dev.pinochle.save.GameLog;
 import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.RecentGame;
 import dev.pinochle.save.SaveFiles;
+import dev.pinochle.save.SeatInfo;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import java.awt.event.ComponentAdapter;
@@ -17,7 +18,7 @@ import java.time.ZoneId;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Collectors;
+import java.util.StringJoiner;
 import javax.swing.JDialog;
 import javax.swing.JFileChooser;
 import javax.swing.JMenu;
@@ -154,10 +155,26 @@ final class SaveMenus {
         window.removeComponentListener(follow);
     }
 
-    private static String describe(GameRecord g) {
+    /**
+     * The game the prompt offers, as HTML: each side's score after its players' names, as the scoreboard has them
+     * (QA: "score 78 to 362" did not say whose was which).
+     */
+    static String describe(GameRecord g) {
+        List<SeatInfo> seats = g.info().seats();
+        List<Integer> scores = g.scores();
+        StringJoiner said = new StringJoiner(", ");
+        for (int side = 0; side < scores.size(); side++) {
+            // Partners sit across the table: a side's seats are side, side + sides, … (the duel's and three-handed's
+            // one each).
+            StringJoiner who = new StringJoiner(" & ");
+            for (int seat = side; seat < seats.size(); seat += scores.size()) {
+                who.add(seats.get(seat).human() ? "you"
+                        : MarkdownHtml.escape(TableController.shortName(seats.get(seat).name())));
+            }
+            said.add(who + " " + scores.get(side) / g.rules().displayDivisor());
+        }
         return "A " + GameChoices.modeLabel(g.rules().mode()) + " game, " + handsPlayed(g.position().handNumber())
-                + ", score " + g.scores().stream().map(v -> String.valueOf(v / g.rules().displayDivisor()))
-                        .collect(Collectors.joining(" to ")) + ".";
+                + ": " + said + ".";
     }
 
     /**

@@ -42,6 +42,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.function.BiConsumer;
 import java.util.function.LongSupplier;
 import java.util.stream.IntStream;
@@ -1455,16 +1456,25 @@ final class TableView extends JComponent {
     private Rectangle2D groupsExtent(Rectangle2D area, boolean growsUp, double w, LaidMeld laid, String caption) {
         FontMetrics fm = getFontMetrics(font(11.5f, Font.BOLD));
         int rows = rows(fm, w, area.getWidth(), laid.cards(), laid.labels()).size();
-        double widest = Math.max(captionWidth(caption), widestRow(fm, w, area.getWidth(), laid));
+        double widest = widestRow(fm, w, area.getWidth(), laid);
         double top = area.getY() - 4 - (growsUp ? rowH(w) * Math.max(0, rows - 1) : 0);
         // The caption's bubble starts 4 px above the area; each row's labels end 5 px above the row's bottom.
-        return new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest,
+        Rectangle2D extent = new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest,
                 4 + TableLayout.CAPTION_H + rows * rowH(w) - 5);
+        Rectangle2D cap = captionBubble(area.getCenterX(), top, getFontMetrics(font(12.5f, Font.BOLD)), caption);
+        return new Rectangle2D.Double(Math.min(extent.getX(), cap.getX()), top,
+                Math.max(extent.getMaxX(), cap.getMaxX()) - Math.min(extent.getX(), cap.getX()), extent.getHeight());
     }
 
-    /** A caption's bubble as {@link #paintGroups} draws it: its bold text and 8 px either side. */
-    private double captionWidth(String caption) {
-        return getFontMetrics(font(12.5f, Font.BOLD)).stringWidth(caption) + 16;
+    /**
+     * A caption's bubble as {@link #paintGroups} draws it, its bold text and 8 px either side, centred on
+     * {@code centreX} but kept on the table: the duel's "North declared 130 (pinochle, marriage ×2, …)" beside
+     * the trick ran past the right edge of a 1024 px window (QA).
+     */
+    private Rectangle2D captionBubble(double centreX, double top, FontMetrics bold, String caption) {
+        double w = bold.stringWidth(caption) + 16;
+        double x = Math.max(TableLayout.MARGIN, Math.min(centreX - w / 2, getWidth() - TableLayout.MARGIN - w));
+        return new Rectangle2D.Double(x, top, w, 19);
     }
 
     /** The widest row of laid meld with cards {@code miniW} wide, flowing in {@code width}. */
@@ -1593,10 +1603,14 @@ final class TableView extends JComponent {
         if (v.exposed().get(seat).isEmpty() && total == 0) {
             return null;
         }
-        StringBuilder said = new StringBuilder();
+        // Each kind once, in the order first declared, with its count: "marriage, marriage, marriage" made the
+        // caption too long for the table's width.
+        Map<String, Integer> kinds = new LinkedHashMap<>();
         for (Meld m : v.melds().get(seat)) {
-            said.append(said.length() == 0 ? "" : ", ").append(m.kind().label());
+            kinds.merge(m.kind().label(), 1, Integer::sum);
         }
+        StringJoiner said = new StringJoiner(", ");
+        kinds.forEach((kind, n) -> said.add(n == 1 ? kind : kind + " \u00d7" + n));
         return controller.subject(seat) + " declared " + controller.points(total) + " (" + said + ")";
     }
 
@@ -1645,8 +1659,7 @@ final class TableView extends JComponent {
         double lift = growsUp ? rowH(w) * Math.max(0, rows.size() - 1) : 0;
         area = new Rectangle2D.Double(area.getX(), area.getY() - lift, area.getWidth(), area.getHeight());
         g.setFont(font(12.5f, Font.BOLD));
-        double capW = g.getFontMetrics().stringWidth(caption) + 16;
-        Rectangle2D cap = new Rectangle2D.Double(area.getCenterX() - capW / 2, area.getY() - 4, capW, 19);
+        Rectangle2D cap = captionBubble(area.getCenterX(), area.getY() - 4, g.getFontMetrics(), caption);
         panel(g, "caption", cap, ui("Pinochle.table.bubble"));
         g.setColor(ui("Pinochle.table.bubbleText"));
         g.drawString(caption, (float) (cap.getX() + 8), (float) (cap.getY() + 14));

@@ -121,7 +121,7 @@ class DuelMediumPlayOffTest {
 
     /**
      * Where the search finishes, the reason says the hand was solved, and the card takes what the reason says it
-     * does: "every card known: with the A♣ we take 21 of the 34 points left".
+     * does: "every card known: with the A♣ you take 21 of the 34 points left" (no partner to be "we": QA).
      */
     @Test
     void theReasonSaysWhatTheSolvedCardTakes() {
@@ -131,7 +131,7 @@ class DuelMediumPlayOffTest {
                 continue;
             }
             String reason = s.decision().reason();
-            assertThat(reason).startsWith("every card known: with the " + s.card().display() + " we take ");
+            assertThat(reason).startsWith("every card known: with the " + s.card().display() + " you take ");
             Solved solved = solved(s);
             int taken = solved.values().get(s.card());
             assertThat(taken).as(reason).isEqualTo(solved.best());

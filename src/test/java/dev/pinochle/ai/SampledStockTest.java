@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.pinochle.core.Deal;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.DuelHand;
+import dev.pinochle.core.Game;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
@@ -57,5 +58,24 @@ class SampledStockTest {
             }
         }
         assertThat(found).isGreaterThan(0);
+    }
+
+    /**
+     * QA: under load the 600 ms guard let a hint rest on three deals ("played out 3 deals: the 10♦ ends the hand
+     * 86 ahead on average"), read as a firm figure. Under {@link ExpertPlay#FEW_FOR_ODDS} deals the reason says so.
+     */
+    @Test
+    void aReasonFromFewDealsSaysSo() {
+        Game game = Game.start(RuleSet.duel(), 4);
+        Bot medium = Bots.create(Level.MEDIUM, 4, Budget.TEST);
+        while (game.view(game.toAct()).legal().size() < 2) {
+            game.apply(medium.decide(game.view(game.toAct())).action());
+        }
+        SeatView view = game.view(game.toAct());
+        Decision m = medium.decide(view);
+        String few = new SampledStock(new Budget(3, 200_000, 0, 8), 4).decide(view, m).reason();
+        String enough = new SampledStock(Budget.TEST, 4).decide(view, m).reason();
+        assertThat(few).startsWith("played out 3 deals, too few to go by: ");
+        assertThat(enough).startsWith("played out 12 deals: ");
     }
 }

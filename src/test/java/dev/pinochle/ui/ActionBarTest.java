@@ -8,6 +8,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.MeldTable;
 import dev.pinochle.core.Phase;
+import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
@@ -737,6 +738,33 @@ class ActionBarTest {
         assertThat(pressEnterAfterHint(s, last)).isTrue();
 
         assertThat(sent).containsExactly(last);
+    }
+
+    /**
+     * QA: the dix exchange's button read "Exchange the dix: your 9 for the Q♦" beside "Dix 10 / 9♦", telling
+     * neither what it scores nor which nine (RULES.md §5: the swap scores the dix). It is valued, and names the
+     * trump nine, as the declarations' buttons are.
+     */
+    @Test
+    void theDixExchangeButtonSaysWhatItScores() throws Exception {
+        Snapshot s = null;
+        List<SeatSetup> seats = List.of(Snapshots.SEATS.get(0), Snapshots.SEATS.get(2));
+        for (long seed = 1; s == null; seed++) {
+            s = Snapshots.firstHands(RuleSet.duel().with("dixExchange", "true"), seed, seats, 1).stream()
+                    .filter(x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                            && x.view().legal().contains(new Action.ExchangeDix()))
+                    .findFirst().orElse(null);
+        }
+        Snapshot exchange = s;
+        String text = Edt.call(() -> {
+            controller.show(exchange);
+            bar.rebuild();
+            return DialogOwner.all(bar, JButton.class).stream().filter(b -> "exchangeDix".equals(b.getName()))
+                    .findFirst().orElseThrow().getText();
+        });
+        Suit trump = exchange.view().trump();
+        assertThat(text).isEqualTo("Exchange the dix 10: your " + Card.of(trump, Rank.NINE).display() + " for the "
+                + exchange.view().turnedUp().display());
     }
 
     /**

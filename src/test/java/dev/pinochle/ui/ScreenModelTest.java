@@ -8,6 +8,7 @@ import dev.pinochle.ai.Decision;
 import dev.pinochle.ai.Level;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.MeldKind;
@@ -15,11 +16,15 @@ import dev.pinochle.core.Mode;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Suit;
+import dev.pinochle.save.GameInfo;
+import dev.pinochle.save.GameRecord;
+import dev.pinochle.save.SeatInfo;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import dev.pinochle.ui.sound.Cue;
 import java.awt.geom.Rectangle2D;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.HashSet;
@@ -250,6 +255,30 @@ class ScreenModelTest {
                 .containsExactly("first hand", "1 hand played", "2 hands played");
         assertThat(Mode.DOUBLE_DECK.title()).isEqualTo("double-deck");
         assertThat(Mode.THREE_HANDED.title()).isEqualTo("three-handed");
+    }
+
+    /**
+     * QA: "Resume your last game?" said "A two-handed duel game, 1 hand played, score 78 to 362": whose was which?
+     * Each side's score follows its players' names, "you" for yours, as on the scoreboard; a name is shown as typed
+     * (escaped: the prompt is HTML) and shortened as the table shortens it.
+     */
+    @Test
+    void theResumePromptSaysWhoseScoreIsWhich() {
+        Game duel = Game.start(RuleSet.duel(), 3);
+        while (duel.handNumber() == 1) {
+            duel.apply(duel.legalActions().get(0));
+        }
+        GameRecord played = GameRecord.of(new GameInfo("duel", Instant.EPOCH, List.of(
+                new SeatInfo("Ann", true, null), new SeatInfo("North", false, "MEDIUM"))), duel);
+        assertThat(SaveMenus.describe(played)).isEqualTo("A two-handed duel game, 1 hand played: you "
+                + duel.scores().get(0) + ", North " + duel.scores().get(1) + ".");
+
+        GameRecord partnership = GameRecord.of(new GameInfo("four", Instant.EPOCH, List.of(
+                new SeatInfo("You", true, null), new SeatInfo("<b>West & Co", false, "EASY"),
+                new SeatInfo("North", false, "MEDIUM"), new SeatInfo("Eastward the long way round", false, "EXPERT"))),
+                Game.start(RuleSet.onePoint(), 1));
+        assertThat(SaveMenus.describe(partnership)).isEqualTo("A partnership game, first hand: you & North 0, "
+                + "&lt;b&gt;West &amp; Co & " + TableController.shortName("Eastward the long way round") + " 0.");
     }
 
     @Test

@@ -1068,6 +1068,42 @@ class TableViewTest {
         assertThat(of(view, "meld")).isEmpty();
     }
 
+    /**
+     * The duel's trick play whose declarations by one seat take the most words, over the first hands of ten deals
+     * (both seats declaring whenever they can, the first on offer, and playing their last card), both seats having
+     * declared.
+     */
+    private static final Snapshot MOST_DECLARED = LongStream.rangeClosed(1, 10).boxed()
+            .flatMap(seed -> Snapshots.firstHands(RuleSet.duel(), seed, List.of(Snapshots.SEATS.get(0),
+                    Snapshots.SEATS.get(2)), 1, legal -> legal.get(0) instanceof Action.Play
+                            ? legal.get(legal.size() - 1) : legal.get(0)).stream())
+            .filter(s -> humanIn(s, Phase.TRICKS) && s.view().melds().stream().noneMatch(List::isEmpty))
+            .max(Comparator.comparingInt(s -> s.view().melds().stream().mapToInt(m -> m.stream()
+                    .mapToInt(meld -> meld.kind().label().length() + 2).sum()).max().orElse(0)))
+            .orElseThrow();
+
+    /**
+     * QA: in a 1024 × 700 window "You declared 120 (royal marriage, pinochle, double marriage)" ran past the
+     * table's right edge, cut off, and a longer "North declared …" with it. A kind declared twice is said once,
+     * with its count, and the captions stay on the table.
+     */
+    @ParameterizedTest
+    @MethodSource("managedSizes")
+    void theDuelsDeclarationCaptionsStayOnTheTable(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(MOST_DECLARED, w, h, size, c -> { });
+        List<TableView.Drawn> captions = of(view, "caption");
+        assertThat(captions).hasSize(2);
+        for (TableView.Drawn c : captions) {
+            assertThat(c.bounds().getMinX()).as("caption's left edge").isGreaterThanOrEqualTo(0);
+            assertThat(c.bounds().getMaxX()).as("caption's right edge").isLessThanOrEqualTo(w);
+        }
+        int longer = MOST_DECLARED.view().melds().get(0).size() > MOST_DECLARED.view().melds().get(1).size() ? 0 : 1;
+        List<String> kinds = MOST_DECLARED.view().melds().get(longer).stream().map(m -> m.kind().label()).toList();
+        String caption = Edt.call(() -> view.exposedCaption(MOST_DECLARED.view(), longer));
+        String said = caption.substring(caption.indexOf('(') + 1, caption.length() - 1);
+        assertThat(said.split(", ")).as(caption).hasSize((int) kinds.stream().distinct().count());
+    }
+
     @ParameterizedTest
     @MethodSource("sizes")
     void theDecisionPanelLeavesTheSideSeatsMeldInSight(int w, int h, Settings.CardSize size) throws Exception {
