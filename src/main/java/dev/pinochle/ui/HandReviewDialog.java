@@ -34,6 +34,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
 import java.util.stream.Collectors;
 import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
@@ -214,7 +215,35 @@ final class HandReviewDialog extends JDialog {
             int t = v.tricks().size() - 1;
             said += " \u00b7 " + name(v.tricks().get(t).winner()) + " won " + points(v.trickPoints(t));
         }
-        return said;
+        return said + drawn(s);
+    }
+
+    /**
+     * " · You drew J♣, North drew 9♥" after the duel's step that ends a declaration turn, as the stock's draws follow
+     * it (RULES.md §5): the hands shown from that step on hold the drawn cards, which the list never named (QA).
+     */
+    private String drawn(HandReview.Step s) {
+        if (s.index() == 0 || s.views().get(0).stockSize() >= before(s.index(), 0).stockSize()) {
+            return "";
+        }
+        StringJoiner drew = new StringJoiner(", ", " \u00b7 ", "");
+        // The winner draws first, and it is the seat that acted: it ended the declaration turn.
+        int seats = s.views().size();
+        for (int k = 0; k < seats; k++) {
+            int seat = (s.call().seat() + k) % seats;
+            List<Card> now = new ArrayList<>(s.views().get(seat).hand());
+            for (Card c : before(s.index(), seat).hand()) {
+                now.remove(c);
+            }
+            if (k == 0 && s.call().action() instanceof Action.ExchangeDix) {
+                // Taken for the dix, which the step's own words name, not drawn.
+                now.remove(before(s.index(), seat).turnedUp());
+            }
+            if (!now.isEmpty()) {
+                drew.add(name(seat) + " drew " + cards(now));
+            }
+        }
+        return drew.toString();
     }
 
     /** " (meld bid)" after a bid the conventions give a meaning, made by {@code seat} at {@code step}; else "". */

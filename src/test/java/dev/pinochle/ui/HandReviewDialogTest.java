@@ -220,8 +220,44 @@ class HandReviewDialogTest extends RealFrameTest {
         Card turned = review.steps().get(0).views().get(0).turnedUp();
         HandReviewDialog dialog = show(new GameSession.Review(review, List.of(), GameSession.seatsOf(record)));
 
-        assertThat(steps(dialog)).anyMatch(t -> t.endsWith(" swapped the "
-                + Card.of(turned.suit(), Rank.NINE).display() + " for the " + turned.display()));
+        // The draws that follow name only the stock's cards, not the one the swap took.
+        assertThat(steps(dialog)).anyMatch(t -> t.matches(".* swapped the "
+                + Card.of(turned.suit(), Rank.NINE).display() + " for the " + turned.display()
+                + " \u00b7 \\S+ drew \\S+, \\S+ drew \\S+"));
+    }
+
+    /**
+     * RULES.md §5: after the trick's winner declares (or not), it draws the top card and the loser the next. QA: the
+     * review showed the drawn card in the hand at the next step, and the list never said where it came from.
+     */
+    @Test
+    void theDuelsDrawsAreNamedAfterTheDeclarationTurn() throws Exception {
+        GameRecord record = playedOut(RuleSet.duel(), legal -> legal.get(0));
+        HandReview review = HandReview.of(record, 0);
+        HandReviewDialog dialog = show(new GameSession.Review(review, List.of(), GameSession.seatsOf(record)));
+        List<String> steps = steps(dialog);
+
+        int draws = 0;
+        for (int i = 1; i < review.steps().size(); i++) {
+            SeatView before = review.steps().get(i - 1).views().get(0);
+            SeatView after = review.steps().get(i).views().get(0);
+            if (after.stockSize() == before.stockSize()) {
+                assertThat(steps.get(i)).doesNotContain(" drew ");
+                continue;
+            }
+            draws++;
+            // Your new card is the one your hand holds now and did not before; North's the same from its view.
+            List<Card> mine = new ArrayList<>(after.hand());
+            before.hand().forEach(mine::remove);
+            List<Card> its = new ArrayList<>(review.steps().get(i).views().get(1).hand());
+            review.steps().get(i - 1).views().get(1).hand().forEach(its::remove);
+            assertThat(mine).hasSize(1);
+            assertThat(its).hasSize(1);
+            assertThat(steps.get(i)).contains(NAMES.get(0) + " drew " + mine.get(0).display())
+                    .contains(NAMES.get(1) + " drew " + its.get(0).display());
+        }
+        // 24 cards in the stock, two to a draw.
+        assertThat(draws).isEqualTo(12);
     }
 
     /** RULES.md §2: the auction's winner names trump; until then the board says that is what the table waits for. */
