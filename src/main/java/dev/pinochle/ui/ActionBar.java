@@ -587,6 +587,12 @@ final class ActionBar extends JPanel {
                             : hopeless ? " in counters; the cards hold only " + counters
                             : " in counters out of " + counters) + "."));
         }
+        if (!v.rules().mode().partnerships() && v.rules().setDouble()) {
+            // The choice itself: a set played out costs twice what throwing in does (RULES.md §7), and with
+            // "Ask before throwing in" off no question says so.
+            add(note("Set when played out: minus " + controller.points(2 * v.bid()) + "; thrown in: minus "
+                    + controller.points(v.bid()) + "."));
+        }
         if (hopeless) {
             JLabel warn = note("Not on the board: even every counter cannot make the bid.");
             warn.putClientProperty(FlatClientProperties.STYLE, "font: bold");
@@ -798,7 +804,10 @@ final class ActionBar extends JPanel {
         String bid = controller.points(r.bid());
         return switch (r.outcome()) {
             case MADE -> who + " made " + bid;
-            case SET -> who + (r.contractor() == 0 ? " were" : " was") + " set at " + bid;
+            // A three-handed set under setDouble costs twice the bid (RULES.md §7): the title says so.
+            case SET -> who + (r.contractor() == 0 ? " were" : " was") + " set at " + bid
+                    + (controller.rules().setDouble() && !controller.rules().mode().partnerships() ? " (doubled)"
+                            : "");
             case THROWN_IN -> who + " threw in at " + bid;
             case MOON_MADE -> who + " shot the moon!";
             case MOON_SET -> who + " missed the moon";

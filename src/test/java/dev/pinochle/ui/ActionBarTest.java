@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.HandResult;
 import dev.pinochle.core.MeldTable;
 import dev.pinochle.core.Phase;
 import dev.pinochle.core.Rank;
@@ -668,6 +669,40 @@ class ActionBarTest {
         Snapshot s = concede(RuleSet.threeHanded().with("setDouble", "true"), x -> true);
         assertThat(throwInQuestion(s)).isEqualTo("Throw in the hand?\nYou score minus " + s.view().bid()
                 + " (a set, played out, costs " + 2 * s.view().bid() + ").\nWest and East score nothing.");
+    }
+
+    /**
+     * RULES.md §7 (setDouble): played out, a set costs twice the bid; thrown in, the bid once. The panel says so
+     * itself (QA: with "Ask before throwing in" off, nothing on the table told the price of playing on).
+     */
+    @Test
+    void theThreeHandedPanelSaysASetPlayedOutCostsDouble() throws Exception {
+        Snapshot doubled = concede(RuleSet.threeHanded().with("setDouble", "true"), x -> true);
+        int bid = doubled.view().bid();
+        assertThat(shown(doubled)).contains("Set when played out: minus " + 2 * bid + "; thrown in: minus " + bid
+                + ".");
+        assertThat(shown(concede(RuleSet.threeHanded(), x -> true))).noneMatch(l -> l.startsWith("Set when"));
+    }
+
+    /** RULES.md §7 (setDouble): the summary of a set that cost twice the bid says so beside the bid (QA). */
+    @Test
+    void aDoubledSetSaysSoInTheSummary() throws Exception {
+        Snapshot set = Snapshots.firstBidding(RuleSet.threeHanded().with("setDouble", "true"),
+                x -> x.stage() == Snapshot.Stage.HAND_OVER && x.view().result().contractor() == 0
+                        && x.view().result().outcome() == HandResult.Outcome.SET,
+                x -> x.view().legal().contains(new Action.PlayOn()) ? new Action.PlayOn() : Snapshots.bidding(x));
+        int bid = set.view().bid();
+        assertThat(set.view().result().score()[0]).isEqualTo(-2 * bid);
+        assertThat(shown(set)).contains("Hand 1: You were set at " + bid + " (doubled)");
+    }
+
+    /** The panel's labels once {@code s} is shown. */
+    private List<String> shown(Snapshot s) throws Exception {
+        return Edt.call(() -> {
+            controller.show(s);
+            bar.update();
+            return labels(bar);
+        });
     }
 
     /**

@@ -225,6 +225,25 @@ class TableViewTest {
     }
 
     /**
+     * The widest and tallest three-handed panel: not on the board under setDouble, so it also gives both prices of
+     * a set (RULES.md §7). It too leaves the laid meld in sight: West's caption, wider than the room left beside
+     * such a panel with large cards at 1022 × 651, was centred over that room and ran under the panel; it now
+     * reaches outward, as a group too wide does.
+     */
+    @ParameterizedTest
+    @MethodSource("managedSizes")
+    void theDoubledSetLineLeavesTheLaidMeldInSight(int w, int h, Settings.CardSize size) throws Exception {
+        TableView view = paint(HOPELESS_DOUBLED, w, h, size, c -> { });
+        TableView.Drawn panel = of(view, "panel").get(0);
+        assertThat(overlapping(view, panel, "caption", "meld", "label", "widow", "plate", "hand")).isEmpty();
+    }
+
+    /** The human bidder not on the board, three-handed under setDouble. */
+    private static final Snapshot HOPELESS_DOUBLED = Snapshots.firstBidding(RuleSet.threeHanded()
+            .with("setDouble", "true"), s -> humanIn(s, Phase.CONCEDE_OR_PLAY) && s.view().bid()
+            > s.view().melds().get(0).stream().mapToInt(m -> m.points()).sum() + 250);
+
+    /**
      * RULES.md §7: the bidder shows the widow, takes it, names trump and buries. The widow lies face up while
      * the bidder names trump and buries; once the burial is done its cards are in the bidder's hand, and the
      * table no longer shows them (through the meld and the first lead it did).
