@@ -1422,7 +1422,8 @@ final class TableView extends JComponent {
             // A group still wider than the area at the smallest cards reaches out past the area's outer edge, away
             // from the middle, rather than both ways: never toward the decision panel. So does the caption, which
             // does not shrink with the cards (centred, West's ran under a wide three-handed panel).
-            double over = Math.max(0, Math.max(widest, captionWidth(meldCaption(v, seat))) - area.getWidth()) / 2;
+            double over = Math.max(0, Math.max(widest, captionWidth(getFontMetrics(font(12.5f, Font.BOLD)),
+                    meldCaption(v, seat))) - area.getWidth()) / 2;
             double x = area.getX() + (side == TableLayout.Side.LEFT ? -over : over);
             if (start + needed <= bottom) {
                 return new MeldPlace(new Rectangle2D.Double(x, start, area.getWidth(), needed), w);
@@ -1462,23 +1463,27 @@ final class TableView extends JComponent {
         // The caption's bubble starts 4 px above the area; each row's labels end 5 px above the row's bottom.
         Rectangle2D extent = new Rectangle2D.Double(area.getCenterX() - widest / 2, top, widest,
                 4 + TableLayout.CAPTION_H + rows * rowH(w) - 5);
-        Rectangle2D cap = captionBubble(area.getCenterX(), top, caption);
+        Rectangle2D cap = captionBubble(area.getCenterX(), top, getFontMetrics(font(12.5f, Font.BOLD)), caption);
         return new Rectangle2D.Double(Math.min(extent.getX(), cap.getX()), top,
                 Math.max(extent.getMaxX(), cap.getMaxX()) - Math.min(extent.getX(), cap.getX()), extent.getHeight());
     }
 
-    /** A caption's bubble's width as {@link #paintGroups} draws it: its bold text and 8 px either side. */
-    private double captionWidth(String caption) {
-        return getFontMetrics(font(12.5f, Font.BOLD)).stringWidth(caption) + 16;
+    /**
+     * A caption's bubble's width as {@link #paintGroups} draws it: its bold text and 8 px either side. Painting
+     * measures with the graphics' own metrics, the layout with the component's.
+     */
+    private static double captionWidth(FontMetrics bold, String caption) {
+        return bold.stringWidth(caption) + 16;
     }
+
 
     /**
      * A caption's bubble as {@link #paintGroups} draws it, its bold text and 8 px either side, centred on
      * {@code centreX} but kept on the table: the duel's "North declared 130 (pinochle, marriage ×2, …)" beside
      * the trick ran past the right edge of a 1024 px window (QA).
      */
-    private Rectangle2D captionBubble(double centreX, double top, String caption) {
-        double w = captionWidth(caption);
+    private Rectangle2D captionBubble(double centreX, double top, FontMetrics bold, String caption) {
+        double w = captionWidth(bold, caption);
         double x = Math.max(TableLayout.MARGIN, Math.min(centreX - w / 2, getWidth() - TableLayout.MARGIN - w));
         return new Rectangle2D.Double(x, top, w, 19);
     }
@@ -1665,7 +1670,7 @@ final class TableView extends JComponent {
         double lift = growsUp ? rowH(w) * Math.max(0, rows.size() - 1) : 0;
         area = new Rectangle2D.Double(area.getX(), area.getY() - lift, area.getWidth(), area.getHeight());
         g.setFont(font(12.5f, Font.BOLD));
-        Rectangle2D cap = captionBubble(area.getCenterX(), area.getY() - 4, caption);
+        Rectangle2D cap = captionBubble(area.getCenterX(), area.getY() - 4, g.getFontMetrics(), caption);
         panel(g, "caption", cap, ui("Pinochle.table.bubble"));
         g.setColor(ui("Pinochle.table.bubbleText"));
         g.drawString(caption, (float) (cap.getX() + 8), (float) (cap.getY() + 14));
