@@ -33,6 +33,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.StringJoiner;
 import java.util.function.Supplier;
+import java.util.stream.IntStream;
 import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.Box;
@@ -543,7 +544,10 @@ final class ActionBar extends JPanel {
         add(title("You took the widow: bury " + TableController.BURY + " cards"));
         add(note(meldTotals()));
         add(note("Trump is " + v.trump().name().toLowerCase() + "; counters you bury count for you."));
-        add(note("Cards shown in meld are dimmed: they may not be buried."));
+        // In the rare hand with fewer than three cards outside the meld any card may go: nothing is dimmed.
+        boolean refused = IntStream.range(0, controller.hand().size()).anyMatch(i -> controller.whyNotAt(i) != null);
+        add(note(refused ? "Cards shown in meld are dimmed: they may not be buried."
+                : "Fewer than three cards lie outside your meld, so any may go."));
         gap();
         add(confirmRow(TableController.BURY, "Bury cards", "confirmBury"));
     }

@@ -35,8 +35,7 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
                     + "dealer must bid; dealer stuck: if everyone else passes, the dealer holds the contract at the "
                     + "minimum bid; redeal: if all pass, nobody scores and the next dealer deals.",
                     List.of("OPENER_FORCED", "DEALER_STUCK", "REDEAL")),
-            new RuleOption("scale", Group.AUCTION, "Point scale", "Ten: the usual figures (run 150, bid 250); one: "
-                    + "every figure is shown and bid divided by ten (run 15, bid 25).", List.of("TEN", "ONE")),
+            new RuleOption("scale", Group.AUCTION, "Point scale", scaleHelp(Mode.PARTNERSHIP), List.of("TEN", "ONE")),
             new RuleOption("passCount", Group.PASS_AND_MELD, "Cards passed", "Partner and bidder swap this many "
                     + "cards after trump is named; 0 is cutthroat.", List.of("4", "3", "0")),
             new RuleOption("runExtras", Group.PASS_AND_MELD, "Extra trump K/Q with a run", "Plain: only a complete "
@@ -99,6 +98,7 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
         return switch (mode) {
             case THREE_HANDED -> switch (key) {
                 case "minBid" -> "The opening bid: the least the bidder may undertake.";
+                case "scale" -> scaleHelp(mode);
                 case "allowThrowIn" -> "After burying the bidder may concede: they lose the bid (once, even when a "
                         + "set costs double); the others score nothing.";
                 case "meldNeeds" -> "Trick: the bidder's meld counts once they take a trick; counter: it needs a "
@@ -106,8 +106,7 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
                 default -> explanation;
             };
             case DUEL -> switch (key) {
-                case "scale" -> "Ten: the usual figures (run 150, aces 100); one: every figure is shown divided by "
-                        + "ten (run 15, aces 10).";
+                case "scale" -> scaleHelp(mode);
                 case "meldNeeds" -> "Trick: meld counts once the player takes a trick (only a trick's winner "
                         + "declares, so it always does); counter: it needs a counter or the last trick (a dix stands "
                         + "anyway).";
@@ -122,6 +121,18 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
             };
             default -> explanation;
         };
+    }
+
+    /**
+     * The single deck's scale explained by figures of the table's own: its opening bid (three-handed bids from 300,
+     * not 250), or in the duel, which has no bid, the aces.
+     */
+    private static String scaleHelp(Mode mode) {
+        boolean bids = mode != Mode.DUEL;
+        String name = bids ? "bid " : "aces ";
+        int figure = bids ? RuleSet.defaults(mode).minBid() : 100;
+        return "Ten: the usual figures (run 150, " + name + figure + "); one: every figure is shown "
+                + (bids ? "and bid " : "") + "divided by ten (run 15, " + name + figure / 10 + ").";
     }
 
     /**

@@ -6,6 +6,7 @@ import dev.pinochle.save.Tally;
 import java.awt.BorderLayout;
 import java.awt.FlowLayout;
 import java.awt.Window;
+import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -19,14 +20,19 @@ import javax.swing.JTable;
 import javax.swing.SwingConstants;
 import javax.swing.table.DefaultTableCellRenderer;
 import javax.swing.table.DefaultTableModel;
+import javax.swing.table.JTableHeader;
 
 /**
  * Your statistics over finished games, per mode and in all: games, wins, contracts bid, made and set, average
  * bid and meld; Reset forgets them. Read and reset on the session's worker thread.
  */
 final class StatisticsDialog extends JDialog {
-    static final List<String> COLUMNS = List.of("Mode", "Games", "Wins", "Contracts bid", "Made", "Set",
+    /** "Set" alone read a throw-in counted there as a mistake (QA): the header names it, its tooltip the moon. */
+    static final List<String> COLUMNS = List.of("Mode", "Games", "Wins", "Contracts bid", "Made", "Set or thrown in",
             "Average bid", "Average meld");
+    /** The set column, and its tooltip: all it counts ({@link Tally#set()}). */
+    static final int SET = 5;
+    static final String SET_TIP = "Contracts set, thrown in, or a moon shot missed";
     /** A figure there is none of. */
     private static final String NONE = "\u2014";
 
@@ -44,14 +50,28 @@ final class StatisticsDialog extends JDialog {
     StatisticsDialog(Window owner, GameSession session) {
         super(owner, "Statistics", ModalityType.APPLICATION_MODAL);
         this.session = session;
-        JTable table = new JTable(model);
+        JTable table = new JTable(model) {
+            @Override
+            protected JTableHeader createDefaultTableHeader() {
+                return new JTableHeader(columnModel) {
+                    @Override
+                    public String getToolTipText(MouseEvent e) {
+                        int c = columnAtPoint(e.getPoint());
+                        return c >= 0 && getColumnModel().getColumn(c).getModelIndex() == SET ? SET_TIP : null;
+                    }
+                };
+            }
+        };
         table.setName("statistics");
         table.getAccessibleContext().setAccessibleName("Statistics");
         table.setRowHeight(24);
         table.setFillsViewportHeight(true);
-        // Half as wide again as a figure's: "Two-handed duel" was cut short in an eighth of the dialog.
+        // Half as wide again as a figure's: "Two-handed duel" was cut short in an eighth of the dialog, as was
+        // "Set or thrown in" (the dialog is wider by as much, so the figures keep their width).
         int figure = table.getColumnModel().getColumn(1).getPreferredWidth();
-        table.getColumnModel().getColumn(0).setPreferredWidth(figure * 3 / 2);
+        for (int c : new int[] {0, SET}) {
+            table.getColumnModel().getColumn(c).setPreferredWidth(figure * 3 / 2);
+        }
         // Figures under their centred headers.
         DefaultTableCellRenderer centred = new DefaultTableCellRenderer();
         centred.setHorizontalAlignment(SwingConstants.CENTER);
@@ -76,7 +96,7 @@ final class StatisticsDialog extends JDialog {
         south.add(buttons, BorderLayout.EAST);
         getContentPane().add(new JScrollPane(table), BorderLayout.CENTER);
         getContentPane().add(south, BorderLayout.SOUTH);
-        setSize(900, 300);
+        setSize(960, 300);
         ScreenFit.place(this, owner);
         session.statistics(this::fill, status::setText);
     }
@@ -95,7 +115,8 @@ final class StatisticsDialog extends JDialog {
         if (s.total().games() == 0) {
             return List.of("No finished game yet: statistics count games played to the end.");
         }
-        String counted = "Counted for your side each time a game ends.";
+        // Three-handed and the duel have no sides: you play alone there.
+        String counted = "Counted for you (your side, in the partnership games) each time a game ends.";
         // On a line of its own: after the first it ran past the Reset and Close buttons.
         return oneScale(s) ? List.of(counted)
                 : List.of(counted, "All has no averages: the double deck scores on a scale of its own.");

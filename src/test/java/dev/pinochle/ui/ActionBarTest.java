@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 import dev.pinochle.ai.Conventions;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.Deck;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.MeldTable;
 import dev.pinochle.core.Phase;
@@ -31,6 +32,7 @@ import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
 import java.awt.image.BufferedImage;
+import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -694,6 +696,50 @@ class ActionBarTest {
         int bid = set.view().bid();
         assertThat(set.view().result().score()[0]).isEqualTo(-2 * bid);
         assertThat(shown(set)).contains("Hand 1: You were set at " + bid + " (doubled)");
+    }
+
+    /** The bury panel says cards shown in meld are dimmed when some are: the common hand. */
+    @Test
+    void theBuryPanelSaysMeldCardsAreDimmed() throws Exception {
+        Snapshot burying = burying();
+        assertThat(burying.whyNot()).as("a card is refused").isNotEmpty();
+        assertThat(shown(burying)).contains("Cards shown in meld are dimmed: they may not be buried.");
+    }
+
+    /**
+     * QA: with fewer than three cards outside the meld any card may go and nothing is dimmed (RULES.md §7), but
+     * the panel still said meld cards were. Such a hand (16 of 18 cards in meld) is too rare to deal by seed, so
+     * a common bury position is shown as the game shows that one: every burial legal, no card refused.
+     */
+    @Test
+    void whenAnyCardMayBeBuriedThePanelSaysSo() throws Exception {
+        Snapshot s = burying();
+        Deck deck = s.view().rules().deck();
+        List<Action> every = deck.choose(deck.setOf(s.view().hand()), TableController.BURY).stream()
+                .<Action>map(Action.Bury::new).toList();
+        Snapshot anyMayGo = with(with(s, "view", with(s.view(), "legal", every)), "whyNot", Map.of());
+
+        assertThat(shown(anyMayGo)).contains("Fewer than three cards lie outside your meld, so any may go.")
+                .noneMatch(l -> l.contains("dimmed"));
+    }
+
+    /** The human three-handed bidder about to bury. */
+    private static Snapshot burying() {
+        return Snapshots.firstThreeHanded(x -> x.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && x.view().legal().stream().anyMatch(a -> a instanceof Action.Bury));
+    }
+
+    /** The record {@code r} with its component {@code name} set to {@code value}. */
+    @SuppressWarnings("unchecked")
+    private static <R extends Record> R with(R r, String name, Object value) throws Exception {
+        RecordComponent[] parts = r.getClass().getRecordComponents();
+        Object[] values = new Object[parts.length];
+        Class<?>[] types = new Class<?>[parts.length];
+        for (int i = 0; i < parts.length; i++) {
+            values[i] = parts[i].getName().equals(name) ? value : parts[i].getAccessor().invoke(r);
+            types[i] = parts[i].getType();
+        }
+        return (R) r.getClass().getDeclaredConstructor(types).newInstance(values);
     }
 
     /** The panel's labels once {@code s} is shown. */

@@ -100,6 +100,10 @@ class GameChoicesTest {
                 .isEqualTo("The opening bid: the least a side may undertake.");
         assertThat(explanation("scale", Mode.DOUBLE_DECK)).contains("one point per counter", "run 15, bid 50")
                 .doesNotContain("150", "250");
+        // QA: "bid 250" at the three-handed table, whose bids start at 300.
+        assertThat(explanation("scale", Mode.PARTNERSHIP)).contains("bid 250", "bid 25)");
+        assertThat(explanation("scale", Mode.THREE_HANDED)).contains("bid 300", "bid 30)").doesNotContain("250");
+        assertThat(explanation("scale", Mode.DUEL)).contains("aces 100", "aces 10)");
         for (RuleOption o : RuleOption.ALL) {
             if (o.usedAt(Mode.THREE_HANDED)) {
                 assertThat(o.explanationAt(Mode.THREE_HANDED)).as(o.key())

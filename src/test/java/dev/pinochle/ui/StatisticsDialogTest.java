@@ -9,8 +9,10 @@ import dev.pinochle.save.GameRecord;
 import dev.pinochle.save.GameStore;
 import dev.pinochle.save.HandReview;
 import dev.pinochle.save.SeatInfo;
+import java.awt.Rectangle;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
+import java.awt.event.MouseEvent;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -18,6 +20,7 @@ import java.util.concurrent.Executors;
 import javax.swing.JLabel;
 import javax.swing.JTable;
 import javax.swing.SwingUtilities;
+import javax.swing.table.JTableHeader;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -72,6 +75,21 @@ class StatisticsDialogTest extends RealFrameTest {
                 SeatInfo.bot("West", "EASY"), SeatInfo.bot("North", "EASY"), SeatInfo.bot("East", "EASY"))), game));
         StatisticsDialog counted = show();
         assertThat(Edt.call(() -> DialogOwner.find(counted, "resetStatistics").isEnabled())).isTrue();
+    }
+
+    /** QA read a throw-in counted under "Set" as a mistake: the column's header tooltip says all it counts. */
+    @Test
+    void theSetHeadersTooltipSaysAllItCounts() throws Exception {
+        StatisticsDialog dialog = show();
+        List<String> tips = Edt.call(() -> {
+            JTableHeader header = ((JTable) DialogOwner.find(dialog, "statistics")).getTableHeader();
+            return List.of(StatisticsDialog.SET, 1).stream().map(c -> {
+                Rectangle r = header.getHeaderRect(c);
+                return String.valueOf(header.getToolTipText(new MouseEvent(header, MouseEvent.MOUSE_MOVED, 0, 0,
+                        r.x + r.width / 2, r.y + r.height / 2, 0, false)));
+            }).toList();
+        });
+        assertThat(tips).containsExactly(StatisticsDialog.SET_TIP, "null");
     }
 
     /** Shows the dialog once its statistics are read (the status line no longer says Loading…). */

@@ -59,6 +59,19 @@ class StatisticsRowsTest {
         Statistics s = new Statistics(Map.of(Mode.PARTNERSHIP, partnership, Mode.DUEL, duel));
 
         assertThat(StatisticsDialog.rows(s).get(2).subList(6, 8)).as("All").containsExactly("303", "114");
-        assertThat(StatisticsDialog.status(s)).containsExactly("Counted for your side each time a game ends.");
+        assertThat(StatisticsDialog.status(s)).containsExactly(
+                "Counted for you (your side, in the partnership games) each time a game ends.");
+    }
+
+    /**
+     * QA: a throw-in counted under "Set" read as a mistake; three-handed and the duel, where you play alone, were
+     * counted "for your side". The header names throw-ins and the footnote you.
+     */
+    @Test
+    void theTableSaysWhatItCounts() {
+        assertThat(StatisticsDialog.COLUMNS.get(StatisticsDialog.SET)).isEqualTo("Set or thrown in");
+        assertThat(StatisticsDialog.SET_TIP).contains("set", "thrown in", "moon");
+        Statistics alone = new Statistics(Map.of(Mode.THREE_HANDED, new Tally(1, 0, 4, 2, 1, 1, 600, 400)));
+        assertThat(StatisticsDialog.status(alone)).first().asString().startsWith("Counted for you ");
     }
 }
