@@ -127,10 +127,10 @@ final class StatisticsDialog extends JDialog {
         List<List<String>> rows = new ArrayList<>();
         for (Mode m : Mode.values()) {
             if (s.byMode().containsKey(m)) {
-                rows.add(row(GameChoices.tableName(m), s.of(m), true));
+                rows.add(row(GameChoices.tableName(m), s.of(m), true, m != Mode.DUEL));
             }
         }
-        rows.add(row("All", s.total(), oneScale(s)));
+        rows.add(row("All", s.total(), oneScale(s), true));
         return rows;
     }
 
@@ -142,10 +142,14 @@ final class StatisticsDialog extends JDialog {
         return s.byMode().keySet().stream().map(Mode::deck).distinct().count() <= 1;
     }
 
-    /** A row; without {@code averages} its average bid and meld are dashes. */
-    private static List<String> row(String name, Tally t, boolean averages) {
-        return List.of(name, Integer.toString(t.games()), Integer.toString(t.wins()), Integer.toString(t.contracts()),
-                Integer.toString(t.made()), Integer.toString(t.set()),
+    /**
+     * A row; without {@code averages} its average bid and meld are dashes, and without {@code contracts} (the duel
+     * has no auction) its contracts bid, made and set.
+     */
+    private static List<String> row(String name, Tally t, boolean averages, boolean contracts) {
+        return List.of(name, Integer.toString(t.games()), Integer.toString(t.wins()),
+                contracts ? Integer.toString(t.contracts()) : NONE, contracts ? Integer.toString(t.made()) : NONE,
+                contracts ? Integer.toString(t.set()) : NONE,
                 averages ? average(t.contracts(), t.averageBid()) : NONE,
                 averages ? average(t.hands(), t.averageMeld()) : NONE);
     }

@@ -13,7 +13,8 @@ import org.junit.jupiter.api.Test;
 class StatisticsRowsTest {
     /**
      * QA: after a duel, which has no contract, the row read "Average bid 0", as if the bids had been nothing. An
-     * average of no bids is a dash; so is an average meld of no hands.
+     * average of no bids is a dash; so is an average meld of no hands. The duel's contracts bid, made and set are
+     * dashes too: it has no auction (RULES.md §5), so "0" read as contracts never won.
      */
     @Test
     void anAverageOfNothingIsADash() {
@@ -21,7 +22,8 @@ class StatisticsRowsTest {
         List<List<String>> rows = StatisticsDialog.rows(new Statistics(Map.of(Mode.DUEL, duel)));
 
         assertThat(rows).hasSize(2);
-        assertThat(rows.get(0)).containsExactly("Two-handed duel", "1", "0", "0", "0", "0", "\u2014", "25");
+        assertThat(rows.get(0)).containsExactly("Two-handed duel", "1", "0", "\u2014", "\u2014", "\u2014", "\u2014",
+                "25");
         assertThat(rows.get(1).get(6)).isEqualTo("\u2014");
     }
 
