@@ -358,11 +358,20 @@ final class NewGameDialog extends JDialog {
 
     /**
      * How an option's value reads. The double deck's figures are its own one-point scale (RULES.md §6), whatever
-     * the single deck's scale option holds.
+     * the single deck's scale, double run and double pinochle options hold (greyed, the last two read 1500 and 300:
+     * QA).
      */
     private String shown(String key, String value) {
-        if (key.equals("scale") && mode.getSelectedItem() == Mode.DOUBLE_DECK) {
-            return "One (the double deck's own)";
+        if (mode.getSelectedItem() == Mode.DOUBLE_DECK) {
+            String own = switch (key) {
+                case "scale" -> "One";
+                case "doubleRun" -> "150";
+                case "doublePinochle" -> "30";
+                default -> null;
+            };
+            if (own != null) {
+                return own + " (the double deck's own)";
+            }
         }
         return RuleOption.display(onScale(key, value));
     }

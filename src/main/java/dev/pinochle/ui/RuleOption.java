@@ -92,7 +92,8 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
 
     /**
      * The explanation as a table of this mode reads it: three-handed has a lone bidder, not sides (docs/rules.md
-     * §7), the duel one player a seat and no auction (§5), and the double deck no scale to choose (§6).
+     * §7), the duel one player a seat and no auction (§5), and the double deck no scale to choose and a meld
+     * table of its own (§6).
      */
     String explanationAt(Mode mode) {
         return switch (mode) {
@@ -117,6 +118,8 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
                         + "own: run 15, bid 50.";
                 case "counting" -> "One each: ace, ten and king\u00a01 each, other cards nothing (the double "
                         + "deck's own count); the last trick adds 2.";
+                // Its own table has no lower value to choose (§6); one line, as the dialog must fit 800 px.
+                case "doublePinochle" -> "Both Q\u2660 and both J\u2666.";
                 default -> explanation;
             };
             default -> explanation;

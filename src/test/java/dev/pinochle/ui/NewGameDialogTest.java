@@ -3,8 +3,11 @@ package dev.pinochle.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.formdev.flatlaf.FlatClientProperties;
+import dev.pinochle.core.Deck;
+import dev.pinochle.core.MeldTable;
 import dev.pinochle.core.Mode;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.Suit;
 import dev.pinochle.save.OwnRules;
 import dev.pinochle.save.RulesFiles;
 import dev.pinochle.save.Statistics;
@@ -330,6 +333,29 @@ class NewGameDialogTest extends RealFrameTest {
             return out;
         });
         assertThat(scale).isEqualTo("One (the double deck's own) false");
+    }
+
+    /**
+     * QA: at the double deck the greyed double run and double pinochle read 1500 and 300, the single deck's
+     * figures, in a game to 500, and double pinochle offered a lower value; the double deck's own table scores
+     * them 150 and 30 (RULES.md §6).
+     */
+    @Test
+    void theDoubleDecksDoubleMeldsReadAsItsOwn() throws Exception {
+        List<String> shown = Edt.call(() -> {
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.DOUBLE_DECK, "double-deck", List.of(), "Ann"));
+            List<String> out = List.of(shownValue(d, "doubleRun") + " " + combo(d, "doubleRun").isEnabled(),
+                    shownValue(d, "doublePinochle") + " " + combo(d, "doublePinochle").isEnabled(),
+                    combo(d, "doublePinochle").getAccessibleContext().getAccessibleDescription());
+            d.dispose();
+            return out;
+        });
+        RuleSet rules = RuleSet.doubleDeck();
+        int doubleRun = MeldTable.total(rules, Deck.DOUBLE.setOf("AS AS TS TS KS KS QS QS JS JS"), Suit.SPADES);
+        int doublePinochle = MeldTable.total(rules, Deck.DOUBLE.setOf("QS QS JD JD"), Suit.HEARTS);
+
+        assertThat(shown).containsExactly(doubleRun + " (the double deck's own) false",
+                doublePinochle + " (the double deck's own) false", "Both Q\u2660 and both J\u2666.");
     }
 
     /**
