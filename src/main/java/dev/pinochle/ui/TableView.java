@@ -1954,9 +1954,47 @@ final class TableView extends JComponent {
                         y = Math.max(y, d.bounds().getMaxY() + 20);
                     }
                 }
-                bubble(g, new Point2D.Double(l.centreX, y), List.of(reason), false);
+                // An Expert's long reason ran over the scoreboard at 1024 px (QA): it then takes two lines, their top
+                // where the one line's was (North's fan is just above), unless they would reach North's card in the
+                // trick. Over the side fans' backs it may lie; it hides nothing there.
+                double wide = g.getFontMetrics(font(13f, Font.BOLD)).stringWidth(reason) + 22;
+                double lh = g.getFontMetrics(font(13f, Font.PLAIN)).getHeight();
+                Rectangle2D one = new Rectangle2D.Double(l.centreX - wide / 2, y - (lh + 10) / 2, wide, lh + 10);
+                List<String> two = halves(reason);
+                double twoWide = 22 + two.stream()
+                        .mapToInt(t -> g.getFontMetrics(font(13f, Font.BOLD)).stringWidth(t)).max().orElse(0);
+                Rectangle2D both = new Rectangle2D.Double(l.centreX - twoWide / 2, one.getY(), twoWide, 2 * lh + 10);
+                boolean wrap = hits(one, "scoreboard") && !hits(both, "trick") && !hits(both, "scoreboard");
+                bubble(g, new Point2D.Double(l.centreX, wrap ? both.getCenterY() : y), wrap ? two : List.of(reason),
+                        false, true);
             }
         }
+    }
+
+    /** Whether {@code r} meets anything of {@code kind} drawn so far. */
+    private boolean hits(Rectangle2D r, String kind) {
+        return drawn.stream().anyMatch(d -> d.kind().equals(kind) && d.bounds().intersects(r));
+    }
+
+    /**
+     * A reason in two lines, broken after the "; ", else ": ", else ", " nearest its middle if that lies in its
+     * middle half, else at the space nearest the middle.
+     */
+    static List<String> halves(String reason) {
+        int mid = reason.length() / 2;
+        for (String mark : List.of("; ", ": ", ", ", " ")) {
+            int best = -1;
+            for (int i = reason.indexOf(mark); i >= 0; i = reason.indexOf(mark, i + 1)) {
+                if (best < 0 || Math.abs(i - mid) < Math.abs(best - mid)) {
+                    best = i;
+                }
+            }
+            if (best >= 0 && (mark.equals(" ") || Math.abs(best - mid) <= reason.length() / 4)) {
+                int cut = best + mark.length() - 1;
+                return List.of(reason.substring(0, cut), reason.substring(cut + 1));
+            }
+        }
+        return List.of(reason);
     }
 
     /** Each side's meld in the middle of the table while the meld lies face up. */
@@ -1981,11 +2019,16 @@ final class TableView extends JComponent {
      * under its alert). Returns where it lies.
      */
     private Rectangle2D bubble(Graphics2D g, Point2D at, List<String> lines, boolean accent) {
+        return bubble(g, at, lines, accent, false);
+    }
+
+    /** A bubble whose last line is bold, or with {@code allBold} every line: one sentence broken in two. */
+    private Rectangle2D bubble(Graphics2D g, Point2D at, List<String> lines, boolean accent, boolean allBold) {
         g.setFont(font(13f, Font.PLAIN));
         FontMetrics fm = g.getFontMetrics();
         int w = 0;
         for (int i = 0; i < lines.size(); i++) {
-            boolean bold = lines.size() == 1 || i == lines.size() - 1;
+            boolean bold = allBold || lines.size() == 1 || i == lines.size() - 1;
             w = Math.max(w, g.getFontMetrics(font(13f, bold ? Font.BOLD : Font.PLAIN)).stringWidth(lines.get(i)));
         }
         double lh = fm.getHeight();
@@ -1997,7 +2040,7 @@ final class TableView extends JComponent {
         double y = r.getY() + 5 + fm.getAscent();
         for (int i = 0; i < lines.size(); i++) {
             boolean total = lines.size() > 1 && i == lines.size() - 1;
-            g.setFont(font(13f, total || lines.size() == 1 ? Font.BOLD : Font.PLAIN));
+            g.setFont(font(13f, allBold || total || lines.size() == 1 ? Font.BOLD : Font.PLAIN));
             g.drawString(lines.get(i), (float) (r.getX() + 11), (float) y);
             y += lh;
         }

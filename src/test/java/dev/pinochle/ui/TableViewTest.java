@@ -650,6 +650,45 @@ class TableViewTest {
     }
 
     /**
+     * QA on the double deck: an Expert partner's long reason ("search over 48 deals: our 60 is made whatever we play;
+     * with the J♦ we take 12 of the 15 points left, on average") lay over the scoreboard at 1024 px. It then takes
+     * two lines, and clears the scoreboard, North's fan and the trick at the sizes its sibling above checks (at
+     * 1022 × 651 with large cards any reason's bubble touches North's card in the trick: no room is left there).
+     */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void aLongPartnerReasonKeepsOffTheScoreboard(int w, int h, Settings.CardSize size) throws Exception {
+        String reason = "search over 48 deals: our 250 is made whatever we play; with the J\u2666 we take 120 of the "
+                + "150 points left, on average";
+        Snapshot s = REASONED_TURNS.stream().filter(t -> t.view().trick().stream().anyMatch(p -> p.seat() == 2))
+                .findFirst().orElseThrow();
+        List<String> reasons = new ArrayList<>(s.reasons());
+        reasons.set(2, reason);
+        Snapshot longer = new Snapshot(s.serial(), s.view(), s.seats(), s.last(), s.whyNot(), s.scores(), s.hands(),
+                reasons, s.stage(), s.rejected());
+        TableView view = paint(longer, w, h, size, c -> { });
+        List<TableView.Drawn> bubbles = Edt.call(() -> of(view, "bubble"));
+        assertThat(bubbles).hasSize(1);
+        // Over the side fans' backs it may lie (large cards at 1024 px leave no room below North's fan for two
+        // lines); not over anything that says something, nor North's own fan.
+        assertThat(overlapping(view, bubbles.get(0), "scoreboard", "trick", "plate")).as("%s", bubbles.get(0))
+                .isEmpty();
+        assertThat(overlapping(view, bubbles.get(0), "fan")).allMatch(f -> f.bounds().getMaxX() < w * 0.3
+                || f.bounds().getMinX() > w * 0.7);
+    }
+
+    @Test
+    void aReasonBreaksAtTheMarkNearestItsMiddle() {
+        assertThat(TableView.halves("search over 48 deals: our 250 is made whatever we play; with the J\u2666 we take "
+                + "120 of the 150 points left, on average")).containsExactly(
+                "search over 48 deals: our 250 is made whatever we play;",
+                "with the J\u2666 we take 120 of the 150 points left, on average");
+        // A "; " far from the middle gives way to the ", " nearer it.
+        assertThat(TableView.halves("smear; partner's A\u2665 wins the trick, and the ten is the only counter left"))
+                .containsExactly("smear; partner's A\u2665 wins the trick,", "and the ten is the only counter left");
+    }
+
+    /**
      * QA: with Show melds (Ctrl+M) up during the tricks, North's reason for its card in the trick was drawn
      * undimmed over the overlay, on North's "North: meld 180" title. The overlay shows the meld; the table under
      * it, the reason included, waits until it closes.
