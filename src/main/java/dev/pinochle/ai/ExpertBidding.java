@@ -120,6 +120,20 @@ final class ExpertBidding {
                 && Arrays.stream(jumpers).allMatch(s -> JumpReading.strong(rules, hands[s]));
     }
 
+    /** The trial whose limit at {@code make} is highest, the first of equals (the first trial if none bids). */
+    private static Trial highest(List<Trial> trials, RuleSet rules, double make) {
+        Trial best = trials.get(0);
+        int limit = 0;
+        for (Trial t : trials) {
+            int l = t.limit(rules, make);
+            if (l > limit) {
+                limit = l;
+                best = t;
+            }
+        }
+        return best;
+    }
+
     private static List<Suit> candidateTrumps(RuleSet rules, long hand) {
         List<Suit> all = new ArrayList<>(List.of(Suit.values()));
         all.sort((x, y) -> Double.compare(Appraisal.strength(rules, hand, y), Appraisal.strength(rules, hand, x)));
@@ -133,15 +147,8 @@ final class ExpertBidding {
         int partner = (me + 2) % 4;
         int step = rules.bidStep();
         List<Trial> trials = simulate(view, rng, budget.bidSamples());
-        Trial best = trials.get(0);
-        int limit = 0;
-        for (Trial t : trials) {
-            int l = t.limit(rules, MAKE);
-            if (l > limit) {
-                limit = l;
-                best = t;
-            }
-        }
+        Trial best = highest(trials, rules, MAKE);
+        int limit = best.limit(rules, MAKE);
         String suit = HeuristicPlay.suitName(best.trump());
         long hand = Appraisal.hand(view);
         boolean jump = !a.hasBid(me) && Bidding.strongSuit(rules, hand, best.trump()) && limit >= a.minNext + 3 * step;
@@ -173,18 +180,8 @@ final class ExpertBidding {
         // The game score moves the chance to make wanted (ScoreBidding); the jump keeps the plain limit, as it tells
         // the partner a strong suit.
         ScoreBidding.Need need = ScoreBidding.need(view, a.minNext, Math.max(a.high, rules.minBid()), MAKE);
-        Trial scored = best;
-        int scoredLimit = limit;
-        if (need.why() != null) {
-            scoredLimit = 0;
-            for (Trial t : trials) {
-                int l = t.limit(rules, need.make());
-                if (l > scoredLimit) {
-                    scoredLimit = l;
-                    scored = t;
-                }
-            }
-        }
+        Trial scored = highest(trials, rules, need.make());
+        int scoredLimit = scored.limit(rules, need.make());
         // A forced opener gets here only to jump, and may not pass whatever the score.
         if (scoredLimit >= a.minNext || !a.mayPass) {
             if (jump) {
