@@ -1476,7 +1476,6 @@ final class TableView extends JComponent {
         return bold.stringWidth(caption) + 16;
     }
 
-
     /**
      * A caption's bubble as {@link #paintGroups} draws it, its bold text and 8 px either side, centred on
      * {@code centreX} but kept on the table: the duel's "North declared 130 (pinochle, marriage ×2, …)" beside
@@ -1957,18 +1956,28 @@ final class TableView extends JComponent {
                 // An Expert's long reason ran over the scoreboard at 1024 px (QA): it then takes two lines, their top
                 // where the one line's was (North's fan is just above), unless they would reach North's card in the
                 // trick. Over the side fans' backs it may lie; it hides nothing there.
-                double wide = g.getFontMetrics(font(13f, Font.BOLD)).stringWidth(reason) + 22;
-                double lh = g.getFontMetrics(font(13f, Font.PLAIN)).getHeight();
-                Rectangle2D one = new Rectangle2D.Double(l.centreX - wide / 2, y - (lh + 10) / 2, wide, lh + 10);
+                Point2D at = new Point2D.Double(l.centreX, y);
+                Rectangle2D one = bubbleBounds(g, at, List.of(reason), true);
                 List<String> two = halves(reason);
-                double twoWide = 22 + two.stream()
-                        .mapToInt(t -> g.getFontMetrics(font(13f, Font.BOLD)).stringWidth(t)).max().orElse(0);
-                Rectangle2D both = new Rectangle2D.Double(l.centreX - twoWide / 2, one.getY(), twoWide, 2 * lh + 10);
+                Rectangle2D both = bubbleBounds(g, at, two, true);
+                both.setRect(both.getX(), one.getY(), both.getWidth(), both.getHeight());
                 boolean wrap = hits(one, "scoreboard") && !hits(both, "trick") && !hits(both, "scoreboard");
-                bubble(g, new Point2D.Double(l.centreX, wrap ? both.getCenterY() : y), wrap ? two : List.of(reason),
+                bubble(g, wrap ? new Point2D.Double(l.centreX, both.getCenterY()) : at, wrap ? two : List.of(reason),
                         false, true);
             }
         }
+    }
+
+    /** Where {@link #bubble} draws {@code lines} centred on {@code at}: its widest line and 11 px either side. */
+    private Rectangle2D bubbleBounds(Graphics2D g, Point2D at, List<String> lines, boolean allBold) {
+        int w = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            boolean bold = allBold || lines.size() == 1 || i == lines.size() - 1;
+            w = Math.max(w, g.getFontMetrics(font(13f, bold ? Font.BOLD : Font.PLAIN)).stringWidth(lines.get(i)));
+        }
+        double bw = w + 22;
+        double bh = g.getFontMetrics(font(13f, Font.PLAIN)).getHeight() * lines.size() + 10;
+        return new Rectangle2D.Double(at.getX() - bw / 2, at.getY() - bh / 2, bw, bh);
     }
 
     /** Whether {@code r} meets anything of {@code kind} drawn so far. */
@@ -2024,17 +2033,10 @@ final class TableView extends JComponent {
 
     /** A bubble whose last line is bold, or with {@code allBold} every line: one sentence broken in two. */
     private Rectangle2D bubble(Graphics2D g, Point2D at, List<String> lines, boolean accent, boolean allBold) {
+        Rectangle2D r = bubbleBounds(g, at, lines, allBold);
         g.setFont(font(13f, Font.PLAIN));
         FontMetrics fm = g.getFontMetrics();
-        int w = 0;
-        for (int i = 0; i < lines.size(); i++) {
-            boolean bold = allBold || lines.size() == 1 || i == lines.size() - 1;
-            w = Math.max(w, g.getFontMetrics(font(13f, bold ? Font.BOLD : Font.PLAIN)).stringWidth(lines.get(i)));
-        }
         double lh = fm.getHeight();
-        double bw = w + 22;
-        double bh = lh * lines.size() + 10;
-        Rectangle2D r = new Rectangle2D.Double(at.getX() - bw / 2, at.getY() - bh / 2, bw, bh);
         panel(g, "bubble", r, accent ? ui("Pinochle.table.turn") : ui("Pinochle.table.bubble"));
         g.setColor(accent ? Color.WHITE : ui("Pinochle.table.bubbleText"));
         double y = r.getY() + 5 + fm.getAscent();
