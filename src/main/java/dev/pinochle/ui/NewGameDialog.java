@@ -45,7 +45,6 @@ import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
-import javax.swing.filechooser.FileNameExtensionFilter;
 
 /**
  * Mode, preset, every rule option (grouped, each explained in a line), bot levels, target and name.
@@ -670,10 +669,7 @@ final class NewGameDialog extends JDialog {
         if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
             return;
         }
-        Path target = chooser.getSelectedFile().toPath();
-        if (!target.getFileName().toString().endsWith(RulesFiles.EXTENSION)) {
-            target = target.resolveSibling(target.getFileName() + RulesFiles.EXTENSION);
-        }
+        Path target = FileChoice.chosen(chooser, RulesFiles.EXTENSION);
         if (Files.exists(target) && !Ask.confirm(this, "Export rules", "'" + target.getFileName() + "' exists."
                 + " Replace it?", "Replace", "Cancel")) {
             return;
@@ -683,10 +679,8 @@ final class NewGameDialog extends JDialog {
 
     /** The chooser titled for what it does: it read a bare "Save" over New game. */
     private static JFileChooser rulesChooser(String title) {
-        JFileChooser chooser = new JFileChooser();
+        JFileChooser chooser = FileChoice.of("Pinochle rules", RulesFiles.EXTENSION);
         chooser.setDialogTitle(title);
-        chooser.setFileFilter(new FileNameExtensionFilter("Pinochle rules (*" + RulesFiles.EXTENSION + ")",
-                RulesFiles.EXTENSION.substring(1)));
         return chooser;
     }
 

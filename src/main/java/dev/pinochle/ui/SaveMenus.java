@@ -24,7 +24,6 @@ import javax.swing.JFileChooser;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
-import javax.swing.filechooser.FileNameExtensionFilter;
 
 /**
  * The main window's saved-game menus and dialogs: Open, Recent games, Save, Save As, Undo, Redo, Replay this
@@ -32,7 +31,6 @@ import javax.swing.filechooser.FileNameExtensionFilter;
  * {@link GameSession} on its worker thread; this class only asks and shows, on the Swing thread.
  */
 final class SaveMenus {
-    private static final String EXTENSION = SaveFiles.EXTENSION.substring(1);
     private static final DateTimeFormatter SAVED = DateTimeFormatter.ofPattern("d MMM HH:mm", Locale.ENGLISH)
             .withZone(ZoneId.systemDefault());
 
@@ -271,10 +269,7 @@ final class SaveMenus {
             if (chooser.showSaveDialog(window) != JFileChooser.APPROVE_OPTION) {
                 return;
             }
-            Path target = chooser.getSelectedFile().toPath();
-            if (!target.getFileName().toString().endsWith(SaveFiles.EXTENSION)) {
-                target = target.resolveSibling(target.getFileName() + SaveFiles.EXTENSION);
-            }
+            Path target = FileChoice.chosen(chooser, SaveFiles.EXTENSION);
             if (Files.exists(target) && !target.equals(session.file()) && !Ask.confirm(window, "Save As",
                     "'" + target.getFileName() + "' exists. Replace it? (The old one is kept as a .bak file.)",
                     "Replace", "Cancel")) {
@@ -293,11 +288,8 @@ final class SaveMenus {
         }, this::problem);
     }
 
-    private JFileChooser chooser() {
-        JFileChooser chooser = new JFileChooser();
-        chooser.setFileFilter(new FileNameExtensionFilter("Pinochle games (*" + SaveFiles.EXTENSION + ")",
-                EXTENSION));
-        return chooser;
+    private static JFileChooser chooser() {
+        return FileChoice.of("Pinochle games", SaveFiles.EXTENSION);
     }
 
     private void refreshRecent() {
