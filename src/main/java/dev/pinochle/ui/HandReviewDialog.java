@@ -14,6 +14,7 @@ import dev.pinochle.core.TrickRecord;
 import dev.pinochle.save.HandReview;
 import java.awt.BorderLayout;
 import java.awt.Color;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
 import java.awt.Font;
@@ -24,6 +25,7 @@ import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
+import java.awt.event.MouseEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.awt.geom.Rectangle2D;
@@ -89,7 +91,22 @@ final class HandReviewDialog extends JDialog {
         for (HandReview.Step s : review.review().steps()) {
             model.addElement((differences.containsKey(s.index()) ? "\u2605 " : "") + s.index() + ". " + said(s));
         }
-        list = new JList<>(model);
+        list = new JList<>(model) {
+            // A step wider than the list is cut at its edge: hovering it shows it whole.
+            @Override
+            public String getToolTipText(MouseEvent e) {
+                int i = locationToIndex(e.getPoint());
+                Rectangle cell = i < 0 ? null : getCellBounds(i, i);
+                if (cell == null || !cell.contains(e.getPoint())) {
+                    return null;
+                }
+                String step = getModel().getElementAt(i);
+                Component shown = getCellRenderer().getListCellRendererComponent(this, step, i, false, false);
+                Rectangle seen = getVisibleRect();
+                boolean cut = seen.x > 0 || shown.getPreferredSize().width > seen.width;
+                return cut ? step : null;
+            }
+        };
         list.setName("reviewSteps");
         list.getAccessibleContext().setAccessibleName("Steps of the hand");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);

@@ -519,6 +519,43 @@ class HandReviewDialogTest extends RealFrameTest {
         assertThat(seen).containsExactly(1, 2, 1);
     }
 
+    /** QA: a step wider than the list was cut at its edge with no way to read it but scrolling sideways. */
+    @Test
+    void aStepCutAtTheListsEdgeShowsWholeOnHover() throws Exception {
+        GameRecord record = playedOut(RuleSet.duel(), legal -> legal.get(0));
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
+                GameSession.seatsOf(record)));
+        DialogOwner.fitInto(robot, dialog, dialog::fitTo, new Rectangle(0, 40, 1024, 660));
+
+        Edt.call(() -> {
+            @SuppressWarnings("unchecked")
+            JList<String> list = (JList<String>) DialogOwner.find(dialog, "reviewSteps");
+            int width = list.getVisibleRect().width;
+            List<String> cut = new ArrayList<>();
+            List<String> whole = new ArrayList<>();
+            for (int i = 0; i < list.getModel().getSize(); i++) {
+                String step = list.getModel().getElementAt(i);
+                Rectangle cell = list.getCellBounds(i, i);
+                java.awt.event.MouseEvent hover = new java.awt.event.MouseEvent(list,
+                        java.awt.event.MouseEvent.MOUSE_MOVED, 0, 0, cell.x + 5, cell.y + cell.height / 2, 0, false);
+                int wide = list.getCellRenderer().getListCellRendererComponent(list, step, i, false, false)
+                        .getPreferredSize().width;
+                String tip = list.getToolTipText(hover);
+                if (wide > width) {
+                    assertThat(tip).as("step %d", i).isEqualTo(step);
+                    cut.add(step);
+                } else {
+                    assertThat(tip).as("step %d", i).isNull();
+                    whole.add(step);
+                }
+            }
+            // A duel's declaration with both draws after it is cut at a 1024-wide screen.
+            assertThat(cut).isNotEmpty();
+            assertThat(whole).isNotEmpty();
+            return null;
+        });
+    }
+
     @Test
     void theReviewFitsA1024By700ScreenWithItsButtonsAndTheExpertsLine() throws Exception {
         HandReviewDialog dialog = showWithAChoice();
