@@ -34,7 +34,10 @@ final class Conceding {
             return new Decision(new Action.ShootMoon(), "shoot the moon: no lie of the other cards can take a trick"
                     + " from this hand");
         }
-        if (mayThrow && need > rules.trickPoints()) {
+        // Under KEEP_MELD a set keeps the side's meld, which a throw-in gives up: even a contract out of reach may be
+        // worth playing, so only Easy throws it in unweighed there.
+        boolean keepsMeld = rules.setRule() == RuleSet.SetRule.KEEP_MELD && level != Level.EASY;
+        if (mayThrow && need > rules.trickPoints() && !keepsMeld) {
             return new Decision(new Action.ThrowIn(), "throw in: " + rules.shown(sideMeld) + " meld leaves "
                     + rules.shown(need) + " to take, more than the " + rules.shown(rules.trickPoints())
                     + " in the cards");
@@ -55,18 +58,23 @@ final class Conceding {
     }
 
     /**
-     * Plays on when the expected score of playing beats throwing in. Playing: made with {@code p}, scoring
-     * meld + counters, else minus the bid; the other side takes the rest of the counters either way.
+     * Plays on when the expected score of playing beats throwing in (RULES.md §2.6, §2.9). Playing: made with
+     * {@code p}, scoring meld + counters, else minus the bid, plus the side's meld under KEEP_MELD; the other side
+     * takes the rest of the counters either way. Throwing in: minus the bid, the other side its meld only.
      */
     static Decision decide(double p, int sideMeld, double expected, int bid, RuleSet rules, int need) {
         int trickPoints = rules.trickPoints();
-        double play = p * (sideMeld + expected + bid) - (trickPoints - expected);
+        boolean keepsMeld = rules.setRule() == RuleSet.SetRule.KEEP_MELD;
+        double play = p * (sideMeld + expected + bid) + (keepsMeld ? (1 - p) * sideMeld : 0)
+                - (trickPoints - expected);
         String odds = Decision.chance(p) + " to make";
         if (play < 0) {
             return new Decision(new Action.ThrowIn(), "throw in: need " + rules.shown(need) + " in counters, " + odds);
         }
+        // Where the meld a set keeps is what makes playing worth it, say so.
+        boolean forMeld = keepsMeld && p * (sideMeld + expected + bid) - (trickPoints - expected) < 0;
         return new Decision(new Action.PlayOn(), "play on: need " + rules.shown(Math.max(0, need)) + " in counters, "
-                + odds);
+                + odds + (forMeld ? ", and a set keeps our " + rules.shown(sideMeld) + " meld" : ""));
     }
 
     /**

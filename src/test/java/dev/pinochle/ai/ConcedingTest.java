@@ -128,6 +128,37 @@ class ConcedingTest {
                 .isNotEqualTo(oddsWith(RuleSet.standard(), singleHand, 250, List.of()));
     }
 
+    /**
+     * RULES.md §2.6 and §2.9, {@code setRule=KEEP_MELD}: a set side scores minus the bid plus its meld, a thrown-in
+     * one minus the bid alone. South holds spades at 650 with 350 side meld: 300 to take, more than the 250 in the
+     * cards. Under LOSE_ALL throwing in saves the other side's counters and costs nothing; under KEEP_MELD playing
+     * on keeps the 350 meld for about 100 of their counters, so Medium and the Expert play on. Easy keeps its plain
+     * rule.
+     */
+    @Test
+    void aContractOutOfReachIsPlayedForItsMeldWhenASetKeepsIt() {
+        for (String setRule : List.of("LOSE_ALL", "KEEP_MELD")) {
+            // Dealer East; seats South, West, North, East.
+            ScriptedHand s = ScriptedHand.deal(RuleSet.standard().with("setRule", setRule), 3,
+                    "AS TS KS QS JS QS JD AH AC AD KH QH",
+                    "AS TS KS JS 9S 9S AH TH TH KH QH JH",
+                    "JH 9H 9H AC TC TC KC KC QC QC JC JC",
+                    "9C 9C AD TD TD KD KD QD QD JD 9D 9D")
+                    .auction("650 pass pass pass").trump("S").give("AC TC TC KC").give("TC TC KC AC");
+            SeatView view = s.hand.view(0);
+            assertThat(Conceding.meldOf(view, 0) + Conceding.meldOf(view, 2)).isEqualTo(350);
+            for (Level level : Level.values()) {
+                Decision d = Conceding.decide(view, level);
+                boolean playsOn = setRule.equals("KEEP_MELD") && level != Level.EASY;
+                assertThat(d.action()).as("%s %s: %s", setRule, level, d.reason())
+                        .isInstanceOf(playsOn ? Action.PlayOn.class : Action.ThrowIn.class);
+                if (playsOn) {
+                    assertThat(d.reason()).endsWith("and a set keeps our 350 meld");
+                }
+            }
+        }
+    }
+
     /** Medium's reason for seat 0 holding the contract at {@code bid} in spades, no meld shown, having received {@code got}. */
     private static String oddsWith(RuleSet rules, String hand, int bid, List<Card> got) {
         List<List<dev.pinochle.core.Meld>> noMeld = Collections.nCopies(4, List.of());
