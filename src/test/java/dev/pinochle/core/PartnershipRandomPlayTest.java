@@ -27,7 +27,14 @@ class PartnershipRandomPlayTest {
             RuleSet.standard().with("mayDiscardWhenCannotOvertrump", "true").with("firstLeadTrump", "true"),
             RuleSet.standard().with("setRule", "KEEP_MELD").with("meldNeeds", "COUNTER").with("shootTheMoon", "true"),
             RuleSet.standard().with("allowThrowIn", "false").with("target", "1000"),
-            RuleSet.doubleDeck());
+            RuleSet.doubleDeck(),
+            // RULES.md §6 with the §2 scoring options: the moon (100 on its scale), KEEP_MELD, meldNeeds COUNTER.
+            RuleSet.doubleDeck().with("shootTheMoon", "true").with("setRule", "KEEP_MELD").with("meldNeeds", "COUNTER"),
+            // RULES.md §6 with a pass (§2.4), bidStep 5, DEALER_STUCK (§2.2) and NO_HEAD (§3).
+            RuleSet.doubleDeck().with("passCount", "4").with("bidStep", "5").with("passedOut", "DEALER_STUCK")
+                    .with("playRules", "NO_HEAD"),
+            // RULES.md §4b one-point with the moon and without the throw-in.
+            RuleSet.onePoint().with("shootTheMoon", "true").with("allowThrowIn", "false"));
 
     @Test
     void randomHandsKeepEveryInvariant() {
