@@ -163,6 +163,7 @@ final class NewGameDialog extends JDialog {
             groups.addTab(g.label, new JScrollPane(p));
         }
 
+        options.get("playRules").addActionListener(e -> enableOptions());
         // Figures follow the point scale chosen, as the table does.
         options.get("scale").addActionListener(e -> {
             options.values().forEach(Component::repaint);
@@ -440,11 +441,9 @@ final class NewGameDialog extends JDialog {
                 }
                 box.setModel(new DefaultComboBoxModel<>(values.toArray(new String[0])));
                 box.setSelectedItem(v);
-                boolean used = o.usedAt(g.mode());
-                box.setEnabled(used);
-                box.setToolTipText(used ? null : "Not used at this table");
                 explain(box, o.explanationAt(g.mode()));
             }
+            enableOptions();
             tabs.forEach(p -> wrapExplanations(p, TAB_ROOM, labelColumn));
             RuleOption.Group[] all = RuleOption.Group.values();
             for (int i = 0; i < all.length; i++) {
@@ -520,6 +519,19 @@ final class NewGameDialog extends JDialog {
         Integer typed = typedTarget();
         return new GameChoices((Mode) mode.getSelectedItem(), base, values,
                 typed != null ? typed : (Integer) target.getValue(), selectedLevels(), name.getText());
+    }
+
+    /** Greys out the options the table does not use, and those the play rules chosen leave nothing to do. */
+    private void enableOptions() {
+        Mode m = (Mode) mode.getSelectedItem();
+        String playRules = (String) options.get("playRules").getSelectedItem();
+        for (RuleOption o : RuleOption.ALL) {
+            JComboBox<String> box = options.get(o.key());
+            String why = !o.usedAt(m) ? "Not used at this table"
+                    : o.mootUnder(playRules) ? "No effect when Play rules is No head: nobody need beat" : null;
+            box.setEnabled(why == null);
+            box.setToolTipText(why);
+        }
     }
 
     private void validateChoices() {

@@ -91,6 +91,15 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
     }
 
     /**
+     * Whether {@code playRules} leaves this option nothing to do: under NO_HEAD (RULES.md §3) nobody need beat or
+     * over-trump, so neither rule about when to beat changes a card.
+     */
+    boolean mootUnder(String playRules) {
+        return "NO_HEAD".equals(playRules)
+                && (key.equals("mayDiscardWhenCannotOvertrump") || key.equals("headLedSuitWhenTrumped"));
+    }
+
+    /**
      * The explanation as a table of this mode reads it: three-handed has a lone bidder, not sides (docs/rules.md
      * §7), the duel one player a seat and no auction (§5), and the double deck no scale to choose and a meld
      * table of its own (§6).

@@ -322,6 +322,34 @@ class NewGameDialogTest extends RealFrameTest {
         assertThat(statistics).isEqualTo("Double deck");
     }
 
+    /**
+     * RULES.md §3: under playRules=NO_HEAD nobody need beat or over-trump, so the two rules about when to beat change
+     * no card (`TrickLegalityTest`); the dialog greyed neither, and a player could set them to no effect (a help audit).
+     */
+    @Test
+    void noHeadGreysTheRulesAboutBeating() throws Exception {
+        List<String> shown = Edt.call(() -> {
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.PARTNERSHIP, "standard", List.of(), "Ann"));
+            List<String> out = new java.util.ArrayList<>();
+            for (String rule : List.of("NO_HEAD", "STRICT")) {
+                combo(d, "playRules").setSelectedItem(rule);
+                for (String key : List.of("mayDiscardWhenCannotOvertrump", "headLedSuitWhenTrumped", "firstLeadTrump")) {
+                    out.add(rule + " " + key + " " + combo(d, key).isEnabled() + " " + combo(d, key).getToolTipText());
+                }
+            }
+            d.dispose();
+            return out;
+        });
+        String moot = "No effect when Play rules is No head: nobody need beat";
+        assertThat(shown).containsExactly(
+                "NO_HEAD mayDiscardWhenCannotOvertrump false " + moot,
+                "NO_HEAD headLedSuitWhenTrumped false " + moot,
+                "NO_HEAD firstLeadTrump true null",
+                "STRICT mayDiscardWhenCannotOvertrump true null",
+                "STRICT headLedSuitWhenTrumped true null",
+                "STRICT firstLeadTrump true null");
+    }
+
     /** QA: at the double deck the greyed scale read "Ten", beside bids from 50 by one (RULES.md §6). */
     @Test
     void theDoubleDecksScaleReadsAsItsOwn() throws Exception {
