@@ -1,6 +1,9 @@
 package dev.pinochle.core;
 
-/** Where a hand stands. Each mode uses the phases it needs, in this order. */
+/**
+ * Where a hand stands. Each mode uses the phases it needs, mostly in this order: three-handed names trump before it
+ * buries, and the duel goes from each trick to a declaration and back.
+ */
 public enum Phase {
     /** Players bid or pass in turn. */
     AUCTION,

@@ -153,7 +153,25 @@ final class ScoreSheet {
         if (r.outcome() == HandResult.Outcome.THROWN_IN) {
             return "thrown in";
         }
-        return rules.meldNeeds() == RuleSet.MeldNeeds.TRICK ? "no trick taken" : "no counter taken";
+        if (rules.meldNeeds() == RuleSet.MeldNeeds.TRICK) {
+            return "no trick taken";
+        }
+        int dix = dixKept(r, side, rules);
+        return dix > 0 ? "no counter taken; only the dix's " + rules.shown(dix) + " counts" : "no counter taken";
+    }
+
+    /**
+     * What a side whose meld fell kept of it all the same: under meldNeeds COUNTER the dix stands without a counter
+     * (RULES.md §2.9), so its score holds it; a set contract keeps it only under KEEP_MELD, a moon never.
+     */
+    private static int dixKept(HandResult r, int side, RuleSet rules) {
+        boolean contractSide = r.contractor() >= 0 && side == (r.meld().length == 2 ? r.contractor() % 2
+                : r.contractor());
+        if (contractSide && r.outcome() != HandResult.Outcome.MADE) {
+            boolean kept = r.outcome() == HandResult.Outcome.SET && rules.setRule() == RuleSet.SetRule.KEEP_MELD;
+            return kept ? r.score()[side] + r.bid() : 0;
+        }
+        return r.score()[side] - r.counters()[side];
     }
 
     /** The meld note that cell's text ends with, and why; null for a cell without one. */

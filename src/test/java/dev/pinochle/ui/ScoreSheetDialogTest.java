@@ -3,6 +3,7 @@ package dev.pinochle.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Action;
+import dev.pinochle.core.HandResult;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Shuffle;
 import dev.pinochle.core.Suit;
@@ -35,6 +36,34 @@ import org.junit.jupiter.api.Test;
 
 /** The score sheet in a real window: every header and cell readable in full, Close and Esc close it. */
 class ScoreSheetDialogTest extends RealFrameTest {
+
+    /**
+     * RULES.md §2.9, meldNeeds COUNTER: a side that takes no counter keeps its dix all the same. Its meld is noted
+     * lost, and the note said only "no counter taken" beside a score that held the dix (a rules audit).
+     */
+    @Test
+    void aMeldLostButForItsDixSaysTheDixCounts() {
+        RuleSet counter = RuleSet.standard().with("meldNeeds", "COUNTER");
+        // South's side made 250; West's took no counter, its 60 meld lost but for a dix of 10.
+        HandResult made = new HandResult(0, 250, Suit.SPADES, new int[] {120, 60}, new int[] {250, 0},
+                new boolean[] {true, false}, HandResult.Outcome.MADE, new int[] {370, 10});
+        assertThat(ScoreSheet.meldNote(made, 1, counter)).isEqualTo(ScoreSheet.LOST);
+        assertThat(ScoreSheet.meldNoteWhy(made, 1, counter)).isEqualTo("no counter taken; only the dix's 10 counts");
+        assertThat(ScoreSheet.meldNoteWhy(made, 1, counter.with("scale", "ONE")))
+                .isEqualTo("no counter taken; only the dix's 1 counts");
+        // West's side set at 300 with no counter: KEEP_MELD keeps the dix, LOSE_ALL nothing.
+        HandResult kept = new HandResult(1, 300, Suit.SPADES, new int[] {100, 120}, new int[] {250, 0},
+                new boolean[] {true, false}, HandResult.Outcome.SET, new int[] {350, -290});
+        assertThat(ScoreSheet.meldNoteWhy(kept, 1, counter.with("setRule", "KEEP_MELD")))
+                .isEqualTo("no counter taken; only the dix's 10 counts");
+        HandResult lost = new HandResult(1, 300, Suit.SPADES, new int[] {100, 120}, new int[] {250, 0},
+                new boolean[] {true, false}, HandResult.Outcome.SET, new int[] {350, -300});
+        assertThat(ScoreSheet.meldNoteWhy(lost, 1, counter)).isEqualTo("no counter taken");
+        // Without a dix there is nothing to keep.
+        HandResult none = new HandResult(0, 250, Suit.SPADES, new int[] {120, 60}, new int[] {250, 0},
+                new boolean[] {true, false}, HandResult.Outcome.MADE, new int[] {370, 0});
+        assertThat(ScoreSheet.meldNoteWhy(none, 1, counter)).isEqualTo("no counter taken");
+    }
     /** Two-colour suits, the light theme. */
     private static final Settings SETTINGS = new Settings(false, Settings.CardSize.MEDIUM, Settings.Speed.INSTANT,
             false, false, false, true, true, false, Settings.Cloth.GREEN, Settings.Back.BLUE);
