@@ -78,13 +78,16 @@ final class MarkdownHtml {
                 if (line.matches("[|\\s:-]+")) {
                     continue;
                 }
+                // A table's first row is its header, as in Markdown: bold and centred.
+                String tag = table ? "td" : "th";
                 if (!table) {
                     out.append("<table border=1 cellpadding=3 cellspacing=0>");
                     table = true;
                 }
                 out.append("<tr>");
                 for (String cell : line.substring(1, line.length() - (line.endsWith("|") ? 1 : 0)).split("\\|")) {
-                    out.append("<td>").append(inline(cell.strip())).append("</td>");
+                    out.append('<').append(tag).append('>').append(inline(cell.strip())).append("</").append(tag)
+                            .append('>');
                 }
                 out.append("</tr>");
             } else {

@@ -296,7 +296,7 @@ class ScreenModelTest {
         assertThat(html).startsWith("<html>").contains("<h1>", "<li>", "<table").doesNotContain("**");
         assertThat(MarkdownHtml.toHtml("# A\n\n- one **two**\n- `x` < y\n\n| a | b |\n|---|---|\n| 1 | 2 |"))
                 .isEqualTo("<html><body><h1>A</h1><ul><li>one <b>two</b></li><li><code>x</code> &lt; y</li></ul>"
-                        + "<table border=1 cellpadding=3 cellspacing=0><tr><td>a</td><td>b</td></tr>"
+                        + "<table border=1 cellpadding=3 cellspacing=0><tr><th>a</th><th>b</th></tr>"
                         + "<tr><td>1</td><td>2</td></tr></table></body></html>");
     }
 
