@@ -24,7 +24,9 @@ final class ThreeHandedBot extends SeatBot {
             case TRUMP -> easy ? ThreeHandedEasy.trump(view) : ThreeHandedContract.trump(view);
             case BURY -> easy ? ThreeHandedEasy.bury(view) : level == Level.MEDIUM ? ThreeHandedContract.bury(view)
                     : ThreeHandedContract.expertBury(view, ViewKey.random(seed, view), budget);
-            case CONCEDE_OR_PLAY -> easy ? ThreeHandedEasy.concede(view) : ThreeHandedContract.concede(view);
+            case CONCEDE_OR_PLAY -> easy ? ThreeHandedEasy.concede(view) : level == Level.MEDIUM
+                    ? ThreeHandedContract.concede(view)
+                    : ThreeHandedContract.expertConcede(view, ViewKey.random(seed, view), budget);
             case TRICKS -> expertPlay.play(level, view, seed, false, ThreeHandedStakes::new);
             default -> throw new IllegalArgumentException("nothing to decide in phase " + view.phase());
         };

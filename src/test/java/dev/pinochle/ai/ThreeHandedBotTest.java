@@ -133,6 +133,36 @@ class ThreeHandedBotTest {
                 .isEqualTo("throw in: under 1% to make 300, and a set costs more");
     }
 
+    /**
+     * RULES.md §7 with setDouble: a set played out costs twice the bid, a throw-in once. The Expert decides by
+     * playing the hand on over sampled deals, as its bury does, not by the counter fit, which in 13 hands of 300
+     * said the opposite of the deals the bury had just played out (docs/ai.md). A hand that cannot make the 300
+     * throws in; one that makes it in every deal plays on; without setDouble a set costs no more, so it plays on.
+     */
+    @Test
+    void theExpertsThrowInUnderSetDoubleFollowsTheDealsPlayedOut() {
+        long hopeless = DECK.setOf("9S 9S 9H 9H 9C 9C 9D 9D JS JH JH JC JC QH QC QD QD JS");
+        Action.Bury bury = new Action.Bury(Card.parseAll("9H 9H 9C"));
+        ThreeHandedHand doubled = atBury(RULES.with("setDouble", "true"), hopeless, DECK.setOf("JS QD QD"));
+        doubled.apply(bury);
+        Decision d = Bots.create(Level.EXPERT, 3, Budget.TEST).decide(doubled.view(1));
+        assertThat(d.action()).isInstanceOf(Action.ThrowIn.class);
+        assertThat(d.reason()).isEqualTo("throw in: played out over 5 deals, the 300 set in all of them, -600 on"
+                + " average against -300 for throwing in");
+        ThreeHandedHand single = atBury(hopeless, DECK.setOf("JS QD QD"));
+        single.apply(bury);
+        assertThat(Bots.create(Level.EXPERT, 3, Budget.TEST).decide(single.view(1)).action())
+                .isInstanceOf(Action.PlayOn.class);
+
+        // Every trump but a nine and every ace: the 300 is made however the other cards lie.
+        long strong = DECK.setOf("AS AS TS TS KS KS QS QS JS JS 9S AH AH AC AC AD AD KH");
+        ThreeHandedHand sure = atBury(RULES.with("setDouble", "true"), strong, DECK.setOf("AD AD KH"));
+        sure.apply(new Action.Bury(Card.parseAll("AH AH KH")));
+        d = Bots.create(Level.EXPERT, 3, Budget.TEST).decide(sure.view(1));
+        assertThat(d.action()).isInstanceOf(Action.PlayOn.class);
+        assertThat(d.reason()).isEqualTo("play on: played out over 5 deals, the 300 made in all of them");
+    }
+
     /** The bury a bot of {@code level} chooses for seat 1 at {@link #atBury()}. */
     private static Decision buryBy(Level level) {
         return Bots.create(level, 3, Budget.TEST).decide(atBury().view(1));
