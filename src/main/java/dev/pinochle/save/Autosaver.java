@@ -18,6 +18,8 @@ public final class Autosaver implements AutoCloseable {
     private long offered;
     private long written;
     private boolean closed;
+    /** Why the last write failed; null once one succeeds. */
+    private volatile IOException failure;
 
     /**
      * @param onError told of each failed write, on the autosave thread (the next offer tries again)
@@ -52,6 +54,14 @@ public final class Autosaver implements AutoCloseable {
         }
     }
 
+    /**
+     * Why the last write failed, {@code null} if it succeeded or none was made: while it fails, the autosave is
+     * behind the game, and closing the app would lose the moves since (a full disk, a read-only folder).
+     */
+    public IOException failure() {
+        return failure;
+    }
+
     /** Writes what is pending, then stops the thread. */
     @Override
     public void close() throws InterruptedException {
@@ -83,7 +93,9 @@ public final class Autosaver implements AutoCloseable {
             }
             try {
                 store.autosave(game);
+                failure = null;
             } catch (IOException e) {
+                failure = e;
                 onError.accept(e);
             }
             synchronized (lock) {

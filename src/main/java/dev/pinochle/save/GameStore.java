@@ -103,7 +103,14 @@ public final class GameStore {
 
     /** Where Save As proposes to put games; created if missing. */
     public Path savesFolder() throws IOException {
-        return Files.createDirectories(folder.resolve(SAVES));
+        Path saves = folder.resolve(SAVES);
+        try {
+            return Files.createDirectories(saves);
+        } catch (IOException e) {
+            // The system's message is the bare path, which said nothing of why (QA, a read-only app-data folder).
+            throw new IOException("the folder " + saves + " could not be made: "
+                    + AtomicFiles.reason(e, folder), e);
+        }
     }
 
     /**
@@ -111,10 +118,14 @@ public final class GameStore {
      * player's clock, {@code partnership-2025-06-01-1830.pinochle}, numbered if taken.
      */
     public Path suggestedFile(GameRecord game) throws IOException {
+        return suggestedFile(game, savesFolder());
+    }
+
+    /** The same fresh name in {@code folder}, for when the saves folder cannot be made. */
+    public Path suggestedFile(GameRecord game, Path folder) {
         Instant began = game.info().created() == null ? Instant.now() : game.info().created();
         String base = game.rules().mode().title() + "-"
                 + DateTimeFormatter.ofPattern("yyyy-MM-dd-HHmm").withZone(zone).format(began);
-        Path folder = savesFolder();
         Path file = folder.resolve(base + SaveFiles.EXTENSION);
         for (int n = 2; Files.exists(file); n++) {
             file = folder.resolve(base + "-" + n + SaveFiles.EXTENSION);

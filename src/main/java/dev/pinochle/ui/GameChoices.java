@@ -154,7 +154,15 @@ record GameChoices(Mode mode, String preset, Map<String, String> options, int ta
                 options.put(o.key(), v);
             }
         }
-        return new GameChoices(mode, preset, options, p.getInt("target", base.target), base.levels, base.name);
+        GameChoices last = new GameChoices(mode, preset, options, p.getInt("target", base.target), base.levels,
+                base.name);
+        try {
+            last.rules();
+            return last;
+        } catch (IllegalArgumentException e) {
+            // Preferences edited or damaged (a target of -5): the table's preset, not a start that deals nothing (QA).
+            return base;
+        }
     }
 
     /**

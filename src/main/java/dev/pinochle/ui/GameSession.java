@@ -165,6 +165,20 @@ final class GameSession {
         }
     }
 
+    /**
+     * Why closing now would lose moves, {@code null} if it would not: the last autosave failed (a full disk, a
+     * read-only folder) and no file holds the game as it stands. A finished game or a deal the player has not
+     * moved in loses nothing worth asking about.
+     */
+    String unsaved() {
+        IOException failure = autosaver.failure();
+        GameRecord record = current;
+        if (failure == null || record == null || record == onFile || record.isOver() || !anyHumanMove(record)) {
+            return null;
+        }
+        return failure.getMessage();
+    }
+
     /** The game in play as last changed, for Save; {@code null} before any game. */
     GameRecord current() {
         return current;
@@ -186,7 +200,18 @@ final class GameSession {
     /** Save As proposes this file. */
     void suggestFile(Consumer<Path> done, Consumer<String> failed) {
         GameRecord record = current;
-        run(() -> file != null ? file : store.suggestedFile(record), done, failed);
+        run(() -> {
+            if (file != null) {
+                return file;
+            }
+            try {
+                return store.suggestedFile(record);
+            } catch (IOException e) {
+                // An app-data folder that cannot take the saves folder (read-only, say) must not keep Save As from
+                // saving the game elsewhere: QA got only an error, and no chooser.
+                return store.suggestedFile(record, Path.of(System.getProperty("user.home")));
+            }
+        }, done, failed);
     }
 
     /** Writes the game in play to {@code target}, which becomes the game's file. */
@@ -216,8 +241,9 @@ final class GameSession {
                     || saved && Files.exists(savedTo)) {
                 return null;
             }
-            Path target = store.suggestedFile(record);
+            Path target;
             try {
+                target = store.suggestedFile(record);
                 store.keep(target, record);
             } catch (IOException e) {
                 throw new IOException("The unfinished game could not be kept: " + e.getMessage()

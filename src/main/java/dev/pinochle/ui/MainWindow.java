@@ -98,7 +98,8 @@ final class MainWindow extends JFrame {
         // Nine icon sizes painted as vectors take a while: off the Swing thread, so the window shows first.
         CompletableFuture.supplyAsync(AppIcon::images, hints)
                 .thenAccept(images -> SwingUtilities.invokeLater(() -> setIconImages(images)));
-        setDefaultCloseOperation(WindowConstants.DISPOSE_ON_CLOSE);
+        // Closing asks first while the game is in no file (SaveMenus.mayQuit).
+        setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
         controller = new TableController(new TableController.Port() {
             @Override
             public void submit(Action action) {
@@ -170,6 +171,11 @@ final class MainWindow extends JFrame {
         returnToLastPlace(last);
         addWindowListener(new java.awt.event.WindowAdapter() {
             @Override
+            public void windowClosing(java.awt.event.WindowEvent e) {
+                quit();
+            }
+
+            @Override
             public void windowClosed(java.awt.event.WindowEvent e) {
                 stopTable();
                 hints.shutdownNow();
@@ -208,6 +214,13 @@ final class MainWindow extends JFrame {
                 p.getInt("height", 0));
         return !last.isEmpty() && Arrays.stream(GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices())
                 .anyMatch(screen -> screen.getDefaultConfiguration().getBounds().contains(last)) ? last : null;
+    }
+
+    /** Exit and the close button: the window goes, unless the player would lose moves and chooses to stay. */
+    void quit() {
+        if (saveMenus.mayQuit()) {
+            dispose();
+        }
     }
 
     /** Remembers the window's place for the next start (Exit and the close button both end here). */
@@ -264,7 +277,7 @@ final class MainWindow extends JFrame {
         game.addSeparator();
         game.add(item("Settings\u2026", KeyEvent.VK_COMMA, InputEvent.CTRL_DOWN_MASK, this::showSettings));
         game.addSeparator();
-        game.add(item("Exit", KeyEvent.VK_Q, InputEvent.CTRL_DOWN_MASK, this::dispose));
+        game.add(item("Exit", KeyEvent.VK_Q, InputEvent.CTRL_DOWN_MASK, this::quit));
         bar.add(game);
         JMenu help = new JMenu("Help");
         help.setMnemonic(KeyEvent.VK_H);

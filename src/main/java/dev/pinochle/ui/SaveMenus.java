@@ -360,6 +360,27 @@ final class SaveMenus {
     }
 
     /**
+     * Whether the window may close now. While the autosave fails (a full disk, a read-only folder) and no file
+     * holds the game as it stands, closing loses the moves since the last autosave: the player is asked first (QA:
+     * Ctrl+Q on a full disk quit without a word, and the game came back a trick behind).
+     */
+    boolean mayQuit() {
+        String why = session.unsaved();
+        if (why == null) {
+            return true;
+        }
+        Object[] options = {"Save As\u2026", "Quit anyway", "Keep playing"};
+        Object choice = Ask.answer(window, "Quit", Ask.wrapped("Your last moves are not saved: " + why
+                + ". If you quit now, the game resumes from before them. Save it elsewhere with Save As, or keep"
+                + " playing: each move tries the autosave again."), options, options[0],
+                d -> d.setVisible(true));
+        if (choice == options[0]) {
+            saveAs();
+        }
+        return choice == options[1];
+    }
+
+    /**
      * Writes the last autosave after the window goes, off the Swing thread; the thread is not a daemon so
      * that the app does not exit before the write is done.
      */

@@ -101,6 +101,19 @@ class GameStoreTest {
                 .hasMessage("'taken.pinochle' could not be written: is a directory");
     }
 
+    /** QA, a read-only app-data folder: Save As said only "/home/…/pinochle/saves." and opened no chooser. */
+    @Test
+    void aSavesFolderThatCannotBeMadeSaysWhyAndAFileCanStillBeProposedElsewhere() throws Exception {
+        GameStore store = new GameStore(folder);
+        Files.writeString(folder.resolve("saves"), "");
+        GameRecord game = game(RuleSet.standard(), 9, 10);
+
+        assertThatThrownBy(() -> store.suggestedFile(game)).hasMessage("the folder " + folder.resolve("saves")
+                + " could not be made: there is a file where its folder should be");
+        Path elsewhere = Files.createDirectories(folder.resolve("home"));
+        assertThat(store.suggestedFile(game, elsewhere).getParent()).isEqualTo(elsewhere);
+    }
+
     @Test
     void aSaveIntoAFolderThatDoesNotExistIsRefusedAndMakesNoFolder() {
         GameStore store = new GameStore(folder.resolve("data"));

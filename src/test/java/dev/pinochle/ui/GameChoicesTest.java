@@ -194,6 +194,20 @@ class GameChoicesTest {
     }
 
     /**
+     * QA: preferences edited or damaged to a target of -5 threw on the Swing thread at start-up, and the table
+     * stayed empty. A choice that makes no game gives way to the table's preset.
+     */
+    @Test
+    void damagedChoicesGiveThePresetNotAStartThatDealsNothing() {
+        prefs.put("mode", "DUEL");
+        prefs.putInt("target", -5);
+        GameChoices back = GameChoices.load(prefs);
+        assertThat(back.rules()).isEqualTo(GameChoices.ofPreset(Mode.DUEL, back.preset(), back.levels(), "You")
+                .rules());
+        assertThat(back.mode()).isEqualTo(Mode.DUEL);
+    }
+
+    /**
      * RULES.md §4b, a set of one's own: QA started a game on an imported set (a minimum bid of 270, which New game
      * does not list), and at the next start New game offered the standard preset at 250. A value no table takes is
      * still forgotten.

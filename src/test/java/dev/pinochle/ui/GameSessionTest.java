@@ -175,6 +175,25 @@ class GameSessionTest {
         assertThat(resumed.get()).isEqualTo(left.get());
     }
 
+    /**
+     * QA, a read-only app-data folder: Save As (and Open) said only the saves folder's path and opened no chooser,
+     * so the game could be saved nowhere. It proposes a file in the home folder instead.
+     */
+    @Test
+    void saveAsProposesAFileElsewhereWhenTheSavesFolderCannotBeMade() throws Exception {
+        Files.writeString(dir.resolve("saves"), "");
+        GameSession s = session(new GameStore(dir));
+        s.track(newLog(5L), null, false);
+        AtomicReference<Path> proposed = new AtomicReference<>();
+        s.suggestFile(proposed::set, message -> {
+            throw new AssertionError(message);
+        });
+
+        assertThat(proposed.get()).isNotNull();
+        assertThat(proposed.get().getParent()).isEqualTo(Path.of(System.getProperty("user.home")));
+        assertThat(proposed.get().getFileName().toString()).endsWith(SaveFiles.EXTENSION);
+    }
+
     @Test
     void aBadFileIsRefusedWithItsPlainMessageAndLeftAsItWas() throws Exception {
         Path bad = dir.resolve("illegal.pinochle");

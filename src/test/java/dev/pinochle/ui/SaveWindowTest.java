@@ -229,6 +229,62 @@ class SaveWindowTest {
         assertThat(GameStore.inAppData().lastGame().game()).as("the game waits for the next start").isPresent();
     }
 
+    /**
+     * QA: with the disk full, Ctrl+Q quit without a word and the next start resumed the game a trick behind. While
+     * the autosave fails, closing asks first, and Keep playing keeps the game; once a write succeeds again the
+     * window closes as before.
+     */
+    @Test
+    void closingWhileTheAutosaveFailsAsksFirst() throws Exception {
+        onEdt(() -> {
+            window.startGame(GameChoices.defaults());
+            return null;
+        });
+        // The app-data folder turns into a file: every autosave fails, as on a full disk (and as root, whom no
+        // permission stops).
+        try (var files = Files.walk(data)) {
+            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+        Files.writeString(data, "");
+        actOnce();
+        waitFor(() -> String.valueOf(window.controller().message()).startsWith("The game could not be autosaved")
+                ? Boolean.TRUE : null);
+
+        closeWindow();
+        JDialog asked = waitFor(() -> dialogTitled("Quit"));
+        click(find(asked, null, "Keep playing"));
+        waitFor(() -> dialogTitled("Quit") == null ? Boolean.TRUE : null);
+        assertThat(onEdt(window::isDisplayable)).isTrue();
+
+        Files.delete(data);
+        actOnce();
+        waitFor(() -> Files.exists(data.resolve("autosave.pinochle")) ? Boolean.TRUE : null);
+        // The write is done; its success is noted the moment after.
+        robot.delay(200);
+        closeWindow();
+        waitFor(() -> window.isDisplayable() ? null : Boolean.TRUE);
+        assertThat(dialogTitled("Quit")).isNull();
+    }
+
+    /** The player's first legal action at their next turn. */
+    private void actOnce() throws Exception {
+        Snapshot s = humanTurn(window);
+        onEdt(() -> {
+            window.controller().act(s.view().legal().get(0));
+            return null;
+        });
+        waitFor(() -> window.controller().snapshot() != s ? Boolean.TRUE : null);
+    }
+
+    /** The window's close button, as the window manager sends it: later, as a question may block the Swing thread. */
+    private void closeWindow() {
+        MainWindow w = window;
+        javax.swing.SwingUtilities.invokeLater(() -> w.dispatchEvent(
+                new java.awt.event.WindowEvent(w, java.awt.event.WindowEvent.WINDOW_CLOSING)));
+    }
+
     /** An unfinished game in the autosave, one move in: what "Resume your last game?" offers. */
     private static void autosaveAGame() throws Exception {
         Game game = Game.start(RuleSet.standard(), 5);
