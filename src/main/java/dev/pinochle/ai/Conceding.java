@@ -71,10 +71,14 @@ final class Conceding {
         if (play < 0) {
             return new Decision(new Action.ThrowIn(), "throw in: need " + rules.shown(need) + " in counters, " + odds);
         }
-        // Where the meld a set keeps is what makes playing worth it, say so.
+        // A likely set played on says why: a throw-in costs the bid as well, and saves only the other side's
+        // counters (QA: "play on: need 190 in counters, 21% to make" read as a mistake); where the meld a set keeps
+        // is what makes playing worth it, that is why.
         boolean forMeld = keepsMeld && p * (sideMeld + expected + bid) - (trickPoints - expected) < 0;
+        String why = forMeld ? ", and a set keeps our " + rules.shown(sideMeld) + " meld"
+                : p < 0.5 ? ", and throwing in loses the bid too" : "";
         return new Decision(new Action.PlayOn(), "play on: need " + rules.shown(Math.max(0, need)) + " in counters, "
-                + odds + (forMeld ? ", and a set keeps our " + rules.shown(sideMeld) + " meld" : ""));
+                + odds + why);
     }
 
     /**

@@ -1889,7 +1889,8 @@ final class TableView extends JComponent {
      * reason from an earlier trick ("only legal card") would read as about this one.
      */
     private boolean reasonCurrent(SeatView v) {
-        if (v.phase() != Phase.TRICKS) {
+        // Before the first card only the contract holder has decided in the tricks' phase: to play on, or to shoot.
+        if (v.phase() != Phase.TRICKS || meldTime(v) && sweeping == null) {
             return true;
         }
         List<Played> cards = !v.trick().isEmpty() || sweeping == null ? v.trick() : sweeping.cards();
@@ -1935,10 +1936,14 @@ final class TableView extends JComponent {
             paintMeldTotals(g, l, v);
         }
         boolean over = s.stage() == Snapshot.Stage.HAND_OVER || s.stage() == Snapshot.Stage.GAME_OVER;
+        // A throw-in ends the hand at once: the summary says that the partner threw in, only its reason says why
+        // (QA: with the reasons on, the partner's throw-in went unexplained).
+        boolean threwIn = over && s.last() != null && s.last().seat() == 2
+                && s.last().action() instanceof Action.ThrowIn;
         // Show melds lays the meld over a dimmed table: the reason, about North's card under it, waits (it was
         // drawn undimmed on North's "North: meld N" title).
         boolean overlay = showMelds && !meldTime(v);
-        if (settings.showPartnerReasons() && v.seats() == 4 && !over && !overlay) {
+        if (settings.showPartnerReasons() && v.seats() == 4 && (!over || threwIn) && !overlay) {
             String reason = s.reasons().get(2);
             if (reason != null && reasonCurrent(v)) {
                 double y = l.plate(2).getMaxY() + 44;
@@ -1947,11 +1952,9 @@ final class TableView extends JComponent {
                     y = Math.max(y, partnerSaid.getMaxY() + 21);
                 }
                 // Below the partner's fanned hand, whose curve dips under its plate.
-                for (Drawn d : drawn) {
-                    if (d.kind().equals("fan") && d.bounds().getCenterY() < l.centreY
-                            && d.bounds().getMinX() < l.centreX && d.bounds().getMaxX() > l.centreX) {
-                        y = Math.max(y, d.bounds().getMaxY() + 20);
-                    }
+                Rectangle2D fan = northFan(l);
+                if (fan != null) {
+                    y = Math.max(y, fan.getMaxY() + 20);
                 }
                 // An Expert's long reason ran over the scoreboard at 1024 px (QA): it then takes two lines, their top
                 // where the one line's was (North's fan is just above), unless they would reach North's card in the
@@ -1962,8 +1965,24 @@ final class TableView extends JComponent {
                 Rectangle2D both = bubbleBounds(g, at, two, true);
                 both.setRect(both.getX(), one.getY(), both.getWidth(), both.getHeight());
                 boolean wrap = hits(one, "scoreboard") && !hits(both, "trick") && !hits(both, "scoreboard");
-                bubble(g, wrap ? new Point2D.Double(l.centreX, both.getCenterY()) : at, wrap ? two : List.of(reason),
-                        false, true);
+                Point2D centre = wrap ? new Point2D.Double(l.centreX, both.getCenterY()) : at;
+                List<String> lines = wrap ? two : List.of(reason);
+                // North's laid meld lies just below its fan, and the bubble covered its caption and cards at every
+                // size (QA): while the meld is down the reason lies over North's fanned backs, which hide nothing,
+                // between the scoreboard and North's plate, in as many lines as that room needs.
+                if (meldTime(v) && fan != null && covers(wrap ? both : one, "meld", "caption", "label")) {
+                    double left = TableLayout.MARGIN;
+                    for (Drawn d : drawn) {
+                        left = d.kind().equals("scoreboard") ? Math.max(left, d.bounds().getMaxX() + 8) : left;
+                    }
+                    double right = l.plate(2).getMinX() - 8;
+                    lines = one.getWidth() <= right - left ? List.of(reason) : both.getWidth() <= right - left ? two
+                            : wrap(reason, g.getFontMetrics(font(13f, Font.BOLD)), right - left - 22);
+                    double half = bubbleBounds(g, at, lines, true).getWidth() / 2;
+                    centre = new Point2D.Double(Math.max(left + half, Math.min(l.centreX, right - half)),
+                            fan.getCenterY());
+                }
+                bubble(g, centre, lines, false, true);
             }
         }
     }
@@ -1978,6 +1997,28 @@ final class TableView extends JComponent {
         double bw = w + 22;
         double bh = g.getFontMetrics(font(13f, Font.PLAIN)).getHeight() * lines.size() + 10;
         return new Rectangle2D.Double(at.getX() - bw / 2, at.getY() - bh / 2, bw, bh);
+    }
+
+    /** Where North's fanned hand was drawn, or null while it holds no card. */
+    private Rectangle2D northFan(TableLayout l) {
+        Rectangle2D fan = null;
+        for (Drawn d : drawn) {
+            if (d.kind().equals("fan") && d.bounds().getCenterY() < l.centreY
+                    && d.bounds().getMinX() < l.centreX && d.bounds().getMaxX() > l.centreX) {
+                fan = fan == null ? d.bounds() : fan.createUnion(d.bounds());
+            }
+        }
+        return fan;
+    }
+
+    /** Whether {@code r} meets anything of these kinds drawn so far. */
+    private boolean covers(Rectangle2D r, String... kinds) {
+        for (String kind : kinds) {
+            if (hits(r, kind)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Whether {@code r} meets anything of {@code kind} drawn so far. */

@@ -173,6 +173,21 @@ class ConcedingTest {
         return reason;
     }
 
+    /**
+     * QA: "play on: need 190 in counters, 21% to make" read as a mistake. Playing on is right there, as a throw-in
+     * costs the bid too and saves only the other side's counters; a likely set played on says so.
+     */
+    @Test
+    void aLikelySetPlayedOnSaysThatThrowingInLosesTheBidToo() {
+        RuleSet rules = RuleSet.standard();
+        Decision likelySet = Conceding.decide(0.21, 150, 160, 340, rules, 190);
+        assertThat(likelySet.action()).isInstanceOf(Action.PlayOn.class);
+        assertThat(likelySet.reason())
+                .isEqualTo("play on: need 190 in counters, 21% to make, and throwing in loses the bid too");
+        assertThat(Conceding.decide(0.7, 150, 200, 340, rules, 190).reason())
+                .isEqualTo("play on: need 190 in counters, 70% to make");
+    }
+
     /** Seat 0 holds the contract at 250 with spades trump and no meld shown, before the first lead. */
     private static SeatView view(String hand) {
         List<List<dev.pinochle.core.Meld>> noMeld = Collections.nCopies(4, List.of());

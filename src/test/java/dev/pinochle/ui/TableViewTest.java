@@ -688,6 +688,83 @@ class TableViewTest {
                 .containsExactly("smear; partner's A\u2665 wins the trick,", "and the ten is the only counter left");
     }
 
+    /** Bots of which North takes the contract at the least it may and then {@code concede}s; West and East pass. */
+    private static Bots northHolds(Class<? extends Action> concede) {
+        return (level, seat, seed) -> view -> view.legal().stream()
+                .filter(a -> seat == 2 ? a instanceof Action.Bid || concede.isInstance(a) : a == Action.Pass.INSTANCE)
+                .findFirst().orElse(view.legal().get(0));
+    }
+
+    /** A scene of North's contract with North's meld laid (or {@code wanted} alone), the human passing. */
+    private static Snapshot northsContract(Class<? extends Action> concede, Predicate<Snapshot> wanted) {
+        return Snapshots.firstBidding(RuleSet.standard(), s -> s.view().contractor() == 2 && wanted.test(s),
+                s -> s.view().legal().contains(Action.Pass.INSTANCE) ? Action.Pass.INSTANCE : s.view().legal().get(0),
+                northHolds(concede));
+    }
+
+    /** North, holding the contract, about to play on or throw in, its return's reason beside its laid meld. */
+    private static final Snapshot NORTH_TO_CONCEDE = northsContract(Action.PlayOn.class, s -> s.view().phase()
+            == Phase.CONCEDE_OR_PLAY && !s.view().melds().get(2).isEmpty());
+    /** North has played on; its meld still lies there until its first lead. */
+    private static final Snapshot NORTH_PLAYED_ON = northsContract(Action.PlayOn.class, s -> s.last() != null
+            && s.last().action() instanceof Action.PlayOn && !s.view().melds().get(2).isEmpty());
+    /** North has thrown the hand in: the summary is up. */
+    private static final Snapshot NORTH_THREW_IN = northsContract(Action.ThrowIn.class,
+            s -> s.stage() == Snapshot.Stage.HAND_OVER);
+
+    private static Snapshot withNorthsReason(Snapshot s, String reason) {
+        List<String> reasons = new ArrayList<>(s.reasons());
+        reasons.set(2, reason);
+        return new Snapshot(s.serial(), s.view(), s.seats(), s.last(), s.whyNot(), s.scores(), s.hands(), reasons,
+                s.stage(), s.rejected());
+    }
+
+    /** The bubbles painted with North's reason that are not painted without it: the reason's own. */
+    private static List<TableView.Drawn> reasonBubbles(Snapshot s, String reason, int w, int h,
+            Settings.CardSize size) throws Exception {
+        TableView without = paint(withNorthsReason(s, null), w, h, size, c -> { });
+        List<Rectangle2D> others = Edt.call(() -> of(without, "bubble").stream().map(TableView.Drawn::bounds).toList());
+        TableView with = paint(withNorthsReason(s, reason), w, h, size, c -> { });
+        return Edt.call(() -> of(with, "bubble").stream().filter(b -> !others.contains(b.bounds())).toList());
+    }
+
+    /**
+     * QA, partner's reasons on: North threw the hand in and the summary said only that, nor was its reason for
+     * playing on ever shown (in the tricks a reason waited for North's card). Both show: the throw-in's beside the
+     * summary, the play-on's while the meld still lies on the table.
+     */
+    @ParameterizedTest
+    @MethodSource("sizes")
+    void thePartnersThrowInAndPlayOnSayWhy(int w, int h, Settings.CardSize size) throws Exception {
+        assertThat(reasonBubbles(NORTH_THREW_IN, "throw in: need 200 in counters, 7% to make", w, h, size))
+                .as("the throw-in's reason on the summary").hasSize(1);
+        assertThat(reasonBubbles(NORTH_PLAYED_ON, "play on: need 190 in counters, 60% to make", w, h, size))
+                .as("the play-on's reason over the meld").hasSize(1);
+    }
+
+    /**
+     * QA: while the meld lay on the table North's reason ("return 10♠ J♠ 9♠ K♦: meld and trumps kept") covered the
+     * caption of North's laid meld, and the top of its cards, at every size. It lies over North's fanned backs
+     * then, clear of every seat's meld, the plates and the scoreboard, in one line or two.
+     */
+    @ParameterizedTest
+    @MethodSource("managedSizes")
+    void thePartnersReasonClearsTheLaidMeld(int w, int h, Settings.CardSize size) throws Exception {
+        Map<Snapshot, String> scenes = Map.of(
+                NORTH_TO_CONCEDE, "return 10\u2660 J\u2660 9\u2660 K\u2666: meld and trumps kept",
+                NORTH_PLAYED_ON, "play on: need 190 in counters, 21% to make, and throwing in loses the bid too");
+        for (Map.Entry<Snapshot, String> scene : scenes.entrySet()) {
+            List<TableView.Drawn> bubbles = reasonBubbles(scene.getKey(), scene.getValue(), w, h, size);
+            assertThat(bubbles).as("%s", scene.getValue()).hasSize(1);
+            TableView view = paint(withNorthsReason(scene.getKey(), scene.getValue()), w, h, size, c -> { });
+            TableView.Drawn reason = Edt.call(() -> of(view, "bubble").stream()
+                    .filter(b -> b.bounds().equals(bubbles.get(0).bounds())).findFirst().orElseThrow());
+            assertInside(reason, w, h);
+            assertThat(overlapping(view, reason, "meld", "caption", "label", "plate", "scoreboard"))
+                    .as("%s at %s", scene.getValue(), reason.bounds()).isEmpty();
+        }
+    }
+
     /**
      * QA: with Show melds (Ctrl+M) up during the tricks, North's reason for its card in the trick was drawn
      * undimmed over the overlay, on North's "North: meld 180" title. The overlay shows the meld; the table under
