@@ -51,7 +51,8 @@ final class Passing {
         }
         int lost = meldBefore - Appraisal.meld(rules, hand - bestSet, trump);
         int whole = Appraisal.meld(rules, bestSet, trump);
-        String cards = display(deck.cards(bestSet));
+        // Listed as the hand shows them, trump first (QA: "pass 10♠ K♥ Q♥ 9♥" with hearts trump).
+        String cards = display(Card.inHandOrder(deck.cards(bestSet), trump));
         int trumps = deck.size(bestSet & deck.suitMask(trump));
         String trumpCount = Decision.count(trumps, "trump");
         // Meld passed whole is shown by the other partner, so the side keeps it.

@@ -1,6 +1,7 @@
 package dev.pinochle.core;
 
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -30,6 +31,20 @@ public final class Card implements Comparable<Card> {
         this.suit = suit;
         this.rank = rank;
         this.id = suit.ordinal() * 6 + rank.ordinal();
+    }
+
+    /**
+     * {@code cards} in the order a hand shows them with {@code trump} (or none yet): trump first, then the other
+     * suits keeping black and red alternating, so that neighbouring suits are easy to tell apart; each high to low.
+     * The table, the hand review and the bots' reasons all list cards so.
+     */
+    public static List<Card> inHandOrder(List<Card> cards, Suit trump) {
+        List<Suit> base = List.of(Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS);
+        int first = trump == null ? 0 : base.indexOf(trump);
+        List<Card> out = new ArrayList<>(cards);
+        out.sort(Comparator.comparingInt((Card c) -> Math.floorMod(base.indexOf(c.suit()) - first, 4))
+                .thenComparing(Card::rank, Comparator.reverseOrder()));
+        return out;
     }
 
     public static Card of(Suit suit, Rank rank) {

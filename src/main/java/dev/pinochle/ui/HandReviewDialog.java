@@ -317,7 +317,7 @@ final class HandReviewDialog extends JDialog {
 
     /** Cards passed or buried at {@code step}, in the order the hand shows them then, not the order picked. */
     private String inHandOrder(List<Card> cards, int step) {
-        return cards(TableController.sorted(cards, before(step, 0).trump()));
+        return cards(Card.inHandOrder(cards, before(step, 0).trump()));
     }
 
     private static String cards(List<Card> cards) {
@@ -563,11 +563,11 @@ final class HandReviewDialog extends JDialog {
             // Three-handed: the widow the bidder took and what it buried are part of the hand's story, each in the
             // order a hand shows it.
             if (!v.widow().isEmpty()) {
-                sb.append(" \u00b7 widow ").append(cards(TableController.sorted(v.widow(), v.trump())));
+                sb.append(" \u00b7 widow ").append(cards(Card.inHandOrder(v.widow(), v.trump())));
             }
             List<Card> buried = v.contractor() >= 0 ? step.views().get(v.contractor()).buried() : List.of();
             if (!buried.isEmpty() && !(now instanceof Action.Bury)) {
-                sb.append(" \u00b7 buried ").append(cards(TableController.sorted(buried, v.trump())));
+                sb.append(" \u00b7 buried ").append(cards(Card.inHandOrder(buried, v.trump())));
             }
             sb.append(" \u00b7 ").append(said(step));
             return sb.toString();

@@ -15,7 +15,6 @@ import dev.pinochle.core.ThreeHandedHand;
 import dev.pinochle.table.BotLevel;
 import dev.pinochle.table.Snapshot;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -149,31 +148,7 @@ final class TableController {
     }
 
     static List<Card> sorted(SeatView v) {
-        return sorted(v.hand(), v.trump());
-    }
-
-    /** {@code cards} in the order a hand shows them with {@code trump} (or none yet). */
-    static List<Card> sorted(List<Card> cards, Suit trump) {
-        List<Suit> order = suitOrder(trump);
-        List<Card> out = new ArrayList<>(cards);
-        out.sort(Comparator.comparingInt((Card c) -> order.indexOf(c.suit()))
-                .thenComparing(c -> c.rank(), Comparator.reverseOrder()));
-        return out;
-    }
-
-    /** Trump leads; the rest keep black and red alternating so neighbouring suits are easy to tell apart. */
-    static List<Suit> suitOrder(Suit trump) {
-        List<Suit> base = List.of(Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS);
-        if (trump == null) {
-            return base;
-        }
-        List<Suit> out = new ArrayList<>();
-        out.add(trump);
-        int at = base.indexOf(trump);
-        for (int i = 1; i < 4; i++) {
-            out.add(base.get((at + i) % 4));
-        }
-        return out;
+        return Card.inHandOrder(v.hand(), v.trump());
     }
 
     /** Whether the card may be played now (trick play on the human's turn). */
@@ -664,7 +639,7 @@ final class TableController {
         }
         for (Call c : shown.finishedHand().actions()) {
             if (c.seat() != view().seat() && c.action() instanceof Action.Bury b) {
-                return sorted(b.cards(), view().trump());
+                return Card.inHandOrder(b.cards(), view().trump());
             }
         }
         return List.of();

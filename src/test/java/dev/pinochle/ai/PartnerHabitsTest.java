@@ -68,6 +68,25 @@ class PartnerHabitsTest {
 
     @ParameterizedTest
     @EnumSource(Level.class)
+    void thePassReasonListsTheCardsAsTheHandShowsThemTrumpFirst(Level level) {
+        // QA: "pass 10♠ K♥ Q♥ 9♥: 3 trumps to the bidder" with hearts trump; the hand, the hand review and the
+        // table list trump first, then the other suits alternating colour, each high to low. South holds hearts;
+        // North's aces are the A♠ and the A♥, its trumps the A♥ 10♥ K♥.
+        ScriptedHand s = ScriptedHand.deal(RULES, 3,
+                "AH TH KH QH JH 9H AD KD QD JD 9D 9C",
+                "AS TS KS AC QS JS 9S AC TC TC KC KC",
+                "AS AH TH KH KS TS 9S QC JC 9C QS JS",
+                "QH JH 9H QC JC AD TD TD KD QD JD 9D").auction("250 pass pass pass").trump("H");
+        Decision d = decide(s, level, 2);
+        List<Card> passed = cards(d);
+        assertThat(passed).as("%s: %s", level, d.reason()).contains(Card.parse("AS"));
+        String listed = String.join(" ", Card.inHandOrder(passed, Suit.HEARTS).stream().map(Card::display).toList());
+        assertThat(d.reason()).as(level.name()).startsWith("pass " + listed + ": ");
+        assertThat(listed).as(level.name()).startsWith("A\u2665").endsWith("A\u2660");
+    }
+
+    @ParameterizedTest
+    @EnumSource(Level.class)
     void theBidderReturnsNeitherItsRunNorItsPinochle(Level level) {
         // §2.4, §4: after North's trumps and aces South holds a spade run, a pinochle (Q♠ J♦), aces around and
         // both dix; any four cards may go back.

@@ -316,12 +316,12 @@ class HandReviewDialogTest extends RealFrameTest {
         Suit trump = review.steps().get(review.steps().size() - 1).views().get(0).trump();
         List<Card> listed = review.steps().get(review.steps().size() - 1).views().get(0).widow();
         assertThat(listed).containsExactlyInAnyOrderElementsOf(record.hands().get(0).deal().cards().subList(45, 48));
-        assertThat(TableController.sorted(listed, trump)).isNotEqualTo(listed);
+        assertThat(Card.inHandOrder(listed, trump)).isNotEqualTo(listed);
         Matcher widow = Pattern.compile(" \u00b7 widow (\\S+) (\\S+) (\\S+) ").matcher(board);
         assertThat(widow.find()).as(board).isTrue();
         assertThat(List.of(widow.group(1), widow.group(2), widow.group(3))).containsExactlyElementsOf(
-                TableController.sorted(listed, trump).stream().map(Card::display).toList());
-        String inHandOrder = String.join(" ", TableController.sorted(buried, trump).stream().map(Card::display)
+                Card.inHandOrder(listed, trump).stream().map(Card::display).toList());
+        String inHandOrder = String.join(" ", Card.inHandOrder(buried, trump).stream().map(Card::display)
                 .toList());
         assertThat(board).contains(" \u00b7 buried " + inHandOrder);
         int burial = IntStream.range(0, steps.size()).filter(i -> steps.get(i).endsWith(" buried " + inHandOrder))

@@ -16,6 +16,7 @@ import dev.pinochle.table.SeatSetup;
 import dev.pinochle.table.Snapshot;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.IntStream;
 import org.junit.jupiter.api.Test;
 
 class TableControllerTest {
@@ -81,15 +82,17 @@ class TableControllerTest {
         controller.show(s);
         List<Card> hand = controller.hand();
         assertThat(hand).containsExactlyInAnyOrderElementsOf(s.view().hand());
-        List<Suit> order = TableController.suitOrder(s.view().trump());
-        assertThat(order.get(0)).isEqualTo(s.view().trump());
+        // Trump, then round from it in the order spades, hearts, clubs, diamonds: black and red alternate.
+        List<Suit> base = List.of(Suit.SPADES, Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS);
+        int first = base.indexOf(s.view().trump());
+        List<Suit> order = IntStream.range(0, 4).mapToObj(i -> base.get((first + i) % 4)).toList();
         for (int i = 1; i < hand.size(); i++) {
             int a = order.indexOf(hand.get(i - 1).suit());
             int b = order.indexOf(hand.get(i).suit());
             assertThat(a < b || a == b && hand.get(i - 1).rank().compareTo(hand.get(i).rank()) >= 0).isTrue();
         }
-        assertThat(TableController.suitOrder(Suit.CLUBS)).containsExactly(Suit.CLUBS, Suit.DIAMONDS, Suit.SPADES,
-                Suit.HEARTS);
+        assertThat(Card.inHandOrder(Card.parseAll("9S AH TC KD QC AS"), Suit.CLUBS))
+                .containsExactlyElementsOf(Card.parseAll("TC QC KD AS 9S AH"));
     }
 
     @Test
