@@ -169,6 +169,7 @@ final class NewGameDialog extends JDialog {
             options.values().forEach(Component::repaint);
             if (!loading) {
                 convertTarget();
+                explainCounters();
             }
         });
 
@@ -441,7 +442,7 @@ final class NewGameDialog extends JDialog {
                 }
                 box.setModel(new DefaultComboBoxModel<>(values.toArray(new String[0])));
                 box.setSelectedItem(v);
-                explain(box, o.explanationAt(g.mode()));
+                explain(box, o.explanationAt(g.mode(), g.options().get("scale")));
             }
             enableOptions();
             tabs.forEach(p -> wrapExplanations(p, TAB_ROOM, labelColumn));
@@ -519,6 +520,14 @@ final class NewGameDialog extends JDialog {
         Integer typed = typedTarget();
         return new GameChoices((Mode) mode.getSelectedItem(), base, values,
                 typed != null ? typed : (Integer) target.getValue(), selectedLevels(), name.getText());
+    }
+
+    /** Words the counters' explanation for the scale chosen: its figures are the scale's. */
+    private void explainCounters() {
+        RuleOption counting = RuleOption.ALL.stream().filter(o -> o.key().equals("counting")).findFirst().orElseThrow();
+        explain(options.get("counting"), counting.explanationAt((Mode) mode.getSelectedItem(),
+                (String) options.get("scale").getSelectedItem()));
+        tabs.forEach(p -> wrapExplanations(p, TAB_ROOM, labelColumn));
     }
 
     /** Greys out the options the table does not use, and those the play rules chosen leave nothing to do. */

@@ -100,6 +100,19 @@ record RuleOption(String key, Group group, String label, String explanation, Lis
     }
 
     /**
+     * The explanation as a table of this mode reads it on this point {@code scale}: on the one-point scale the
+     * counters read 1 each, as the table shows them (QA: the one-point preset said "10 each"), and only the
+     * ten-point count is allowed there (RuleSet).
+     */
+    String explanationAt(Mode mode, String scale) {
+        if (key.equals("counting") && "ONE".equals(scale) && mode != Mode.DOUBLE_DECK) {
+            return "Ten point: ace, ten and king\u00a01 each on the one-point scale (10 on the usual one), other cards "
+                    + "nothing; the last trick adds 1. Classic and simple need the ten-point scale.";
+        }
+        return explanationAt(mode);
+    }
+
+    /**
      * The explanation as a table of this mode reads it: three-handed has a lone bidder, not sides (docs/rules.md
      * §7), the duel one player a seat and no auction (§5), and the double deck no scale to choose and a meld
      * table of its own (§6).

@@ -364,6 +364,27 @@ class NewGameDialogTest extends RealFrameTest {
     }
 
     /**
+     * QA: on the one-point preset the counters' explanation said "ace, ten and king 10 each … the last trick adds
+     * 10" beside a table that shows them 1 (RULES.md §4b one-point; the scale divides every figure by ten). It
+     * follows the scale as it is chosen.
+     */
+    @Test
+    void theCountersExplanationFollowsTheScale() throws Exception {
+        List<String> said = Edt.call(() -> {
+            NewGameDialog d = dialog(GameChoices.ofPreset(Mode.PARTNERSHIP, "one-point", List.of(), "Ann"));
+            JComboBox<String> counting = combo(d, "counting");
+            String one = counting.getAccessibleContext().getAccessibleDescription();
+            combo(d, "scale").setSelectedItem("TEN");
+            String ten = counting.getAccessibleContext().getAccessibleDescription();
+            d.dispose();
+            return List.of(one.replace('\u00a0', ' '), ten.replace('\u00a0', ' '));
+        });
+        assertThat(said.get(0)).startsWith("Ten point: ace, ten and king 1 each on the one-point scale")
+                .contains("the last trick adds 1.");
+        assertThat(said.get(1)).startsWith("Ten point: ace, ten and king 10 each;").contains("the last trick adds 10.");
+    }
+
+    /**
      * QA: at the double deck the greyed double run and double pinochle read 1500 and 300, the single deck's
      * figures, in a game to 500, and double pinochle offered a lower value; the double deck's own table scores
      * them 150 and 30 (RULES.md §6).
