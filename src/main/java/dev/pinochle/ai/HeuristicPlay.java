@@ -220,6 +220,10 @@ final class HeuristicPlay {
         int myTrumps = s.count(s.hand, s.trump);
         int outTrumps = s.count(s.belief.unseen(), s.trump);
         boolean bidder = s.view.contractor() == s.me;
+        // The last trump, with none out, wins a trick whenever it is played: led now it takes the discards, kept it
+        // ruffs a counter or takes the last trick (audit: 6 to 12 points a lead better with 2 to 4 cards left).
+        boolean keepLast = outTrumps == 0 && myTrumps == 1;
+        Card kept = null;
         // Three-handed defenders: with the bidder next, a low lead lets the fellow defender play last, seeing both
         // cards; with the bidder last, it hands the bidder a cheap win.
         int through = s.seats == 3 && partner >= 0 ? (s.after[0] == s.view.contractor() ? 1 : -1) : 0;
@@ -235,16 +239,18 @@ final class HeuristicPlay {
                     score = 70 + s.value(c);
                     why = "pull trump with the " + c.display() + ": " + Decision.count(outTrumps, "trump")
                             + " still out";
-                } else if (pull) {
+                } else if (pull && !s.isCounter(c)) {
+                    // A ten or king led under a higher trump is a counter handed over (audit: the 10♣ into the A♣).
                     score = 20 - c.rank().ordinal();
                     why = "draw trump with the " + c.display();
-                } else if (outTrumps == 0 && s.isBoss(c)) {
+                } else if (outTrumps == 0 && s.isBoss(c) && !keepLast) {
                     score = 45 + s.value(c);
                     why = "cash the " + c.display() + ": no trump left out";
                 } else {
                     score = -50 - s.value(c);
                     // Worded after the loop, against the best lead of another suit, if there is one.
                     why = null;
+                    kept = keepLast ? c : null;
                 }
             } else {
                 double ruffed = pOpponentRuffs(s, c.suit());
@@ -285,6 +291,8 @@ final class HeuristicPlay {
         }
         if (bestWhy == null) {
             bestWhy = "lead the " + best.display() + ": " + (plain == null ? "only trumps left" : rather(s, plain));
+        } else if (kept != null && !s.isTrump(best)) {
+            bestWhy += ", keeping the " + kept.display() + ", the last trump";
         }
         return play(best, bestWhy);
     }

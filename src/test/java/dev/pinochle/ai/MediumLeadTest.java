@@ -1,0 +1,59 @@
+package dev.pinochle.ai;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.pinochle.core.Action;
+import dev.pinochle.core.Card;
+import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.ScriptedHand;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Medium's leads as the contracting side near the end of the hand, from a bot audit of Medium self-play (arena seed
+ * 31). Seats: 0 South, 1 West, 2 North, 3 East.
+ */
+class MediumLeadTest {
+    private static final RuleSet RULES = RuleSet.standard();
+
+    @Test
+    void theLastTrumpIsKeptWhileOtherCardsAreLeft() {
+        // Game 1, hand 3. South holds the contract in spades and, with three cards left, the J♠ is the last trump
+        // in play: it wins a trick whenever it is played. Led now it took a trick of discards, and the opponents'
+        // A♦ and the last trick went to them; kept, it takes the last trick and whatever is on it.
+        ScriptedHand s = ScriptedHand.deal(RULES, 3,
+                "AS AS TS TS JS AC KC JC AD TD JD 9D",
+                "9S TH TH KH KH AC TC QC 9C QD JD 9D",
+                "KS QS AH QH JH 9H TC QC 9C TD KD QD",
+                "KS QS JS 9S AH QH JH 9H KC JC AD KD")
+                .auction("250 pass 260 270 280 pass 290 300 pass").trump("S").give("KS QS AH TC")
+                .give("TC KC JC 9D").playOn()
+                .play("AH KH 9H 9H", "AC 9C KC JC", "AD 9D KD KD", "AS 9S TC 9S", "AS JD TD JS", "TS QC 9C QS",
+                        "TS QD 9D KS", "KS KH JH JH", "QS TH JC QH");
+        Decision d = medium(s, 0);
+        assertThat(((Action.Play) d.action()).card()).as(d.reason()).isNotEqualTo(Card.parse("JS"));
+        assertThat(d.reason()).endsWith(", keeping the J\u2660, the last trump");
+    }
+
+    @Test
+    void noTenOfTrumpIsLedIntoTheAceToDrawIt() {
+        // Game 2, hand 1. South holds the contract at 360 in clubs with the 10♣ its only trump and one trump out,
+        // the A♣ (East's). "Draw trump with the 10♣" gave East the 10 and the trick; played out with every card
+        // known, a heart lead takes South's side 70 of the 100 points left, the 10♣ none.
+        ScriptedHand s = ScriptedHand.deal(RULES, 0,
+                "AS KS KS AH TH QH JH AC TC KC 9C AD",
+                "AS QS JS 9S TH KH TD KD QD JD JD 9D",
+                "QS AH KH QH JH 9H 9H QC JC 9C TD KD",
+                "TS TS JS 9S AC TC KC QC JC AD QD 9D")
+                .auction("250 290 330 340 350 pass pass 360 pass").trump("C").give("AH QC JC 9C")
+                .give("KS KS QH JH").playOn()
+                .play("AD 9D KD 9D", "AS 9S KS 9S", "AH KH KH JC", "AD 9C JD TD", "AC JS KS QC", "9C JD 9H KC",
+                        "JS JC QS QS", "QC QD 9H TC", "QD KC KD JH");
+        Decision d = medium(s, 0);
+        assertThat(((Action.Play) d.action()).card()).as(d.reason()).isNotEqualTo(Card.parse("TC"));
+    }
+
+    private static Decision medium(ScriptedHand s, int seat) {
+        assertThat(s.hand.toAct()).isEqualTo(seat);
+        return Bots.create(Level.MEDIUM, 7, Budget.TEST).decide(s.hand.view(seat));
+    }
+}
