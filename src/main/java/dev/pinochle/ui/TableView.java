@@ -2160,7 +2160,7 @@ final class TableView extends JComponent {
         List<String> lines = List.of(m);
         Rectangle2D at = null;
         for (int n = 1; n <= 3 && at == null; n++) {
-            lines = n == 1 ? List.of(m) : wrap(m, fm, fm.stringWidth(m) / (double) n);
+            lines = n == 1 ? List.of(m) : inLines(m, fm, n);
             at = l.clearSpot(width(lines, fm) + 22, fm.getHeight() * lines.size() + 10, preferredY, taken);
         }
         if (at == null) {
@@ -2176,6 +2176,25 @@ final class TableView extends JComponent {
             g.drawString(line, (float) (at.getCenterX() - fm.stringWidth(line) / 2.0), (float) y);
             y += fm.getHeight();
         }
+    }
+
+    /**
+     * Words laid into at most {@code n} lines as even as they go: the narrowest width at which {@link #wrap} needs no
+     * more. Wrapping at a {@code n}th of the length left a word alone on a line of its own (QA: "whole" under a
+     * two-line hint).
+     */
+    static List<String> inLines(String text, FontMetrics fm, int n) {
+        int lo = 0;
+        int hi = fm.stringWidth(text);
+        while (lo < hi) {
+            int mid = (lo + hi) / 2;
+            if (wrap(text, fm, mid).size() <= n) {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        return wrap(text, fm, hi);
     }
 
     /** Words laid into lines about {@code width} wide: a line takes words while it is still shorter. */

@@ -45,6 +45,27 @@ import org.junit.jupiter.params.provider.MethodSource;
  * with every card size.
  */
 class TableViewTest {
+    /**
+     * QA: a hint too long for one line, wrapped at half its length, took three lines, the last one word.
+     * It goes on two lines as even as the words allow, and its words stay in order.
+     */
+    @Test
+    void aLongMessageWrapsIntoTheFewestEvenLines() {
+        java.awt.FontMetrics fm = new java.awt.image.BufferedImage(1, 1, java.awt.image.BufferedImage.TYPE_INT_RGB)
+                .createGraphics().getFontMetrics(new java.awt.Font(java.awt.Font.SANS_SERIF, java.awt.Font.BOLD, 13));
+        // Wrapped at half its length this took three lines, "too" alone on the last.
+        String hint = "Hint: play on: need 190 in counters, 21% to make, and throwing in loses the bid too";
+        List<String> two = TableView.inLines(hint, fm, 2);
+        assertThat(two).hasSize(2);
+        assertThat(String.join(" ", two)).isEqualTo(hint);
+        int wider = Math.max(fm.stringWidth(two.get(0)), fm.stringWidth(two.get(1)));
+        int narrower = Math.min(fm.stringWidth(two.get(0)), fm.stringWidth(two.get(1)));
+        // Even: the lines differ by less than the longest word and its space.
+        assertThat(wider - narrower).isLessThan(fm.stringWidth(" counters,"));
+        assertThat(TableView.inLines(hint, fm, 3)).hasSize(3);
+        assertThat(TableView.inLines("Hint: pass", fm, 2)).containsExactly("Hint:", "pass");
+    }
+
     private static final String HINT = "Hint: play on \u2014 bury 10\u2665 Q\u2665 10\u2666: best of 6 candidates"
             + " played out over 16 deals, the 300 made in 4 of them, -375 on average against -300 for throwing in";
 
