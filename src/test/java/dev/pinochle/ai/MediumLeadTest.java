@@ -29,7 +29,7 @@ class MediumLeadTest {
                 .give("TC KC JC 9D").playOn()
                 .play("AH KH 9H 9H", "AC 9C KC JC", "AD 9D KD KD", "AS 9S TC 9S", "AS JD TD JS", "TS QC 9C QS",
                         "TS QD 9D KS", "KS KH JH JH", "QS TH JC QH");
-        Decision d = medium(s, 0);
+        Decision d = MediumWinnerTest.medium(s, 0);
         assertThat(((Action.Play) d.action()).card()).as(d.reason()).isNotEqualTo(Card.parse("JS"));
         assertThat(d.reason()).endsWith(", keeping the J\u2660, the last trump");
     }
@@ -48,12 +48,7 @@ class MediumLeadTest {
                 .give("KS KS QH JH").playOn()
                 .play("AD 9D KD 9D", "AS 9S KS 9S", "AH KH KH JC", "AD 9C JD TD", "AC JS KS QC", "9C JD 9H KC",
                         "JS JC QS QS", "QC QD 9H TC", "QD KC KD JH");
-        Decision d = medium(s, 0);
+        Decision d = MediumWinnerTest.medium(s, 0);
         assertThat(((Action.Play) d.action()).card()).as(d.reason()).isNotEqualTo(Card.parse("TC"));
-    }
-
-    private static Decision medium(ScriptedHand s, int seat) {
-        assertThat(s.hand.toAct()).isEqualTo(seat);
-        return Bots.create(Level.MEDIUM, 7, Budget.TEST).decide(s.hand.view(seat));
     }
 }

@@ -77,7 +77,8 @@ class MediumWinnerTest {
         return s;
     }
 
-    private static Decision medium(ScriptedHand s, int seat) {
+    /** Medium's decision for {@code seat}, which must be the one to act. */
+    static Decision medium(ScriptedHand s, int seat) {
         assertThat(s.hand.toAct()).isEqualTo(seat);
         return Bots.create(Level.MEDIUM, 7, Budget.TEST).decide(s.hand.view(seat));
     }
