@@ -165,8 +165,11 @@ final class ArenaCommand {
             return out;
         }
 
-        /** The game as a save file, in the same format as the desktop game's, named by its seed and seating. */
-        private void write(Game game, long gameSeed, int seating, Bot[] bots) {
+        /**
+         * The game as a save file, in the same format as the desktop game's, with each bot's reason for each action
+         * ({@code reasons}), named by its seed and seating.
+         */
+        private void write(Game game, List<String> reasons, long gameSeed, int seating, Bot[] bots) {
             List<SeatInfo> seats = new ArrayList<>();
             for (int s = 0; s < bots.length; s++) {
                 seats.add(SeatInfo.bot(Seat.name(s, bots.length), bots[s].level().name()));
@@ -174,7 +177,7 @@ final class ArenaCommand {
             String name = "arena-" + Long.toUnsignedString(gameSeed, 16)
                     + (seating == 0 ? "" : seatings() == 2 ? "-mirror" : "-a" + seating);
             try {
-                SaveFiles.writeInto(record, name, GameRecord.of(GameInfo.create(seats), game));
+                SaveFiles.writeInto(record, name, GameRecord.of(GameInfo.create(seats), game, reasons));
             } catch (IOException e) {
                 throw new UncheckedIOException("cannot write " + name + " into " + record + ": " + e.getMessage(), e);
             }
@@ -200,6 +203,7 @@ final class ArenaCommand {
                 bots[s] = Bots.create(game.sideOf(s) == sideA ? a : b, Shuffle.derive(gameSeed, 1000 + s));
             }
             List<Double> margins = new ArrayList<>();
+            List<String> reasons = new ArrayList<>();
             int recorded = 0;
             while (!game.isOver() && recorded < MAX_HANDS_PER_GAME) {
                 int seat = game.toAct();
@@ -209,16 +213,20 @@ final class ArenaCommand {
                 long micros = (System.nanoTime() - t0) / 1000;
                 tally.latency(bots[seat].level(), kind(view.phase()), micros);
                 Action action = d.action();
+                String reason = d.reason();
                 if (!view.legal().contains(action)) {
                     tally.illegal++;
                     action = view.legal().get(0);
+                    reason = null;
                 }
                 try {
                     game.apply(action);
                 } catch (IllegalActionException e) {
                     tally.illegal++;
                     game.apply(view.legal().get(0));
+                    reason = null;
                 }
+                reasons.add(reason);
                 List<HandRecord> hands = game.hands();
                 int finished = game.isOver() ? hands.size() : hands.size() - 1;
                 while (recorded < finished) {
@@ -247,7 +255,7 @@ final class ArenaCommand {
                 tally.aWins++;
             }
             if (record != null) {
-                write(game, gameSeed, sideA, bots);
+                write(game, reasons, gameSeed, sideA, bots);
             }
             return margins;
         }

@@ -37,55 +37,59 @@ sealed interface CallDto {
     /** The core action; a bad card, suit or meld name is a damaged file. */
     Action action();
 
+    /** The bot's one-line reason for it, as the table showed it; {@code null} for none (the human's calls). */
+    String reason();
+
     default Call toCall() {
         return new Call(seat(), action());
     }
 
-    record Bid(@JsonProperty(required = true) int seat, @JsonProperty(required = true) int points) implements CallDto {
+    record Bid(@JsonProperty(required = true) int seat, @JsonProperty(required = true) int points, String reason)
+            implements CallDto {
         public Action action() {
             return new Action.Bid(points);
         }
     }
 
-    record Pass(@JsonProperty(required = true) int seat) implements CallDto {
+    record Pass(@JsonProperty(required = true) int seat, String reason) implements CallDto {
         public Action action() {
             return Action.Pass.INSTANCE;
         }
     }
 
-    record NameTrump(@JsonProperty(required = true) int seat, @JsonProperty(required = true) String suit)
+    record NameTrump(@JsonProperty(required = true) int seat, @JsonProperty(required = true) String suit, String reason)
             implements CallDto {
         public Action action() {
             return new Action.NameTrump(parseSuit(suit));
         }
     }
 
-    record PassCards(@JsonProperty(required = true) int seat, @JsonProperty(required = true) String cards)
-            implements CallDto {
+    record PassCards(@JsonProperty(required = true) int seat, @JsonProperty(required = true) String cards,
+            String reason) implements CallDto {
         public Action action() {
             return new Action.PassCards(parseCards(cards));
         }
     }
 
-    record ThrowIn(@JsonProperty(required = true) int seat) implements CallDto {
+    record ThrowIn(@JsonProperty(required = true) int seat, String reason) implements CallDto {
         public Action action() {
             return new Action.ThrowIn();
         }
     }
 
-    record ShootMoon(@JsonProperty(required = true) int seat) implements CallDto {
+    record ShootMoon(@JsonProperty(required = true) int seat, String reason) implements CallDto {
         public Action action() {
             return new Action.ShootMoon();
         }
     }
 
-    record PlayOn(@JsonProperty(required = true) int seat) implements CallDto {
+    record PlayOn(@JsonProperty(required = true) int seat, String reason) implements CallDto {
         public Action action() {
             return new Action.PlayOn();
         }
     }
 
-    record Play(@JsonProperty(required = true) int seat, @JsonProperty(required = true) String card)
+    record Play(@JsonProperty(required = true) int seat, @JsonProperty(required = true) String card, String reason)
             implements CallDto {
         public Action action() {
             return Action.Play.of(parseCard(card));
@@ -93,7 +97,7 @@ sealed interface CallDto {
     }
 
     record Declare(@JsonProperty(required = true) int seat, @JsonProperty(required = true) String kind,
-            @JsonProperty(required = true) String cards) implements CallDto {
+            @JsonProperty(required = true) String cards, String reason) implements CallDto {
         public Action action() {
             MeldKind meld;
             try {
@@ -105,53 +109,53 @@ sealed interface CallDto {
         }
     }
 
-    record Decline(@JsonProperty(required = true) int seat) implements CallDto {
+    record Decline(@JsonProperty(required = true) int seat, String reason) implements CallDto {
         public Action action() {
             return new Action.Decline();
         }
     }
 
-    record ExchangeDix(@JsonProperty(required = true) int seat) implements CallDto {
+    record ExchangeDix(@JsonProperty(required = true) int seat, String reason) implements CallDto {
         public Action action() {
             return new Action.ExchangeDix();
         }
     }
 
-    record Bury(@JsonProperty(required = true) int seat, @JsonProperty(required = true) String cards)
+    record Bury(@JsonProperty(required = true) int seat, @JsonProperty(required = true) String cards, String reason)
             implements CallDto {
         public Action action() {
             return new Action.Bury(parseCards(cards));
         }
     }
 
-    /** The saved form of a call. */
-    static CallDto of(Call call) {
+    /** The saved form of a call made for {@code reason} ({@code null} for none). */
+    static CallDto of(Call call, String reason) {
         int seat = call.seat();
         Action a = call.action();
         if (a instanceof Action.Bid bid) {
-            return new Bid(seat, bid.points());
+            return new Bid(seat, bid.points(), reason);
         } else if (a instanceof Action.Pass) {
-            return new Pass(seat);
+            return new Pass(seat, reason);
         } else if (a instanceof Action.NameTrump trump) {
-            return new NameTrump(seat, String.valueOf(trump.suit().letter()));
+            return new NameTrump(seat, String.valueOf(trump.suit().letter()), reason);
         } else if (a instanceof Action.PassCards pass) {
-            return new PassCards(seat, codes(pass.cards()));
+            return new PassCards(seat, codes(pass.cards()), reason);
         } else if (a instanceof Action.ThrowIn) {
-            return new ThrowIn(seat);
+            return new ThrowIn(seat, reason);
         } else if (a instanceof Action.ShootMoon) {
-            return new ShootMoon(seat);
+            return new ShootMoon(seat, reason);
         } else if (a instanceof Action.PlayOn) {
-            return new PlayOn(seat);
+            return new PlayOn(seat, reason);
         } else if (a instanceof Action.Play play) {
-            return new Play(seat, play.card().code());
+            return new Play(seat, play.card().code(), reason);
         } else if (a instanceof Action.Declare declare) {
-            return new Declare(seat, declare.kind().name(), codes(declare.cards()));
+            return new Declare(seat, declare.kind().name(), codes(declare.cards()), reason);
         } else if (a instanceof Action.Decline) {
-            return new Decline(seat);
+            return new Decline(seat, reason);
         } else if (a instanceof Action.ExchangeDix) {
-            return new ExchangeDix(seat);
+            return new ExchangeDix(seat, reason);
         } else if (a instanceof Action.Bury bury) {
-            return new Bury(seat, codes(bury.cards()));
+            return new Bury(seat, codes(bury.cards()), reason);
         }
         throw new IllegalArgumentException("no saved form for " + a);
     }

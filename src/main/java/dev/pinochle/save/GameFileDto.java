@@ -3,6 +3,7 @@ package dev.pinochle.save;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.pinochle.core.Call;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.RuleSet;
@@ -70,9 +71,13 @@ record GameFileDto(
         }
         GameRecord.FirstHand first = record.firstHand();
         List<HandDto> hands = new ArrayList<>();
+        int action = 0;
         for (HandRecord h : record.hands()) {
-            hands.add(new HandDto(h.seed(), h.dealer(), h.deal().toString(),
-                    h.actions().stream().map(CallDto::of).toList(), result(h.result())));
+            List<CallDto> calls = new ArrayList<>();
+            for (Call call : h.actions()) {
+                calls.add(CallDto.of(call, record.reasons().get(action++)));
+            }
+            hands.add(new HandDto(h.seed(), h.dealer(), h.deal().toString(), calls, result(h.result())));
         }
         List<TallyDto> statistics = Tally.bySide(record).stream().map(TallyDto::of).toList();
         GameRecord.Position p = record.position();

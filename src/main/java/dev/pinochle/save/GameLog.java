@@ -4,6 +4,8 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
+import dev.pinochle.core.Phase;
+import dev.pinochle.table.Reasons;
 import dev.pinochle.table.TableLog;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,6 +21,9 @@ import java.util.List;
  * the bots' after it up to the human's next decision. A new action that differs from the next one in the
  * log drops the rest of it.
  *
+ * <p>Each call keeps the bot's reason for it, so that undo and redo show the reasons the table showed when the
+ * game first got there.
+ *
  * <p>Not thread-safe: the table thread owns it. {@link #record()} is an immutable snapshot that may be handed
  * to a worker thread to be written.
  */
@@ -28,13 +33,19 @@ public final class GameLog implements TableLog {
     private final List<Call> calls;
     /** Per call: whether its seat had more than one legal action. */
     private final List<Boolean> hadChoice = new ArrayList<>();
+    /** Per call: the bot's reason for it, {@code null} for none. */
+    private final List<String> why = new ArrayList<>();
     private int cursor;
     private Game game;
+    private Reasons shown;
+    /** The hand number of the last call applied: a new hand's first call clears the last hand's reasons. */
+    private int shownHand;
 
-    private GameLog(GameInfo info, Game start, List<Call> calls) {
+    private GameLog(GameInfo info, Game start, List<Call> calls, List<String> reasons) {
         this.info = info;
         this.start = start;
         this.calls = new ArrayList<>(calls);
+        why.addAll(reasons);
         this.cursor = calls.size();
         this.game = replay(cursor);
     }
@@ -58,7 +69,7 @@ public final class GameLog implements TableLog {
         for (HandRecord h : record.hands()) {
             calls.addAll(h.actions());
         }
-        return new GameLog(record.info(), record.newGame(), calls);
+        return new GameLog(record.info(), record.newGame(), calls, record.reasons());
     }
 
     public GameInfo info() {
@@ -80,19 +91,39 @@ public final class GameLog implements TableLog {
      * @throws dev.pinochle.core.IllegalActionException if the core refuses it; nothing changes then
      */
     @Override
-    public void apply(Action action) {
+    public void apply(Action action, String reason) {
         Call call = new Call(game.toAct(), action);
         boolean choice = game.legalActions().size() > 1;
-        game.apply(action);
+        step(game, call, reason);
         if (cursor < calls.size() && calls.get(cursor).equals(call)) {
+            why.set(cursor, reason);
             cursor++;
             return;
         }
         calls.subList(cursor, calls.size()).clear();
         hadChoice.subList(cursor, hadChoice.size()).clear();
+        why.subList(cursor, why.size()).clear();
         calls.add(call);
         hadChoice.add(choice);
+        why.add(reason);
         cursor++;
+    }
+
+    @Override
+    public List<String> reasons() {
+        return shown.shown();
+    }
+
+    /** Applies {@code call} to {@code g}, and its reason to those on show, by the table's rule. */
+    private void step(Game g, Call call, String reason) {
+        int hand = g.handNumber();
+        Phase before = g.hand().phase();
+        g.apply(call.action());
+        if (hand != shownHand) {
+            shown.clear();
+            shownHand = hand;
+        }
+        shown.decided(call.seat(), reason, g.hand().phase() != before);
     }
 
     /** Whether a human seat has decided anything yet that it had a choice in. */
@@ -136,7 +167,7 @@ public final class GameLog implements TableLog {
         }
         int hands = game.hands().size();
         do {
-            game.apply(calls.get(cursor).action());
+            step(game, calls.get(cursor), why.get(cursor));
             cursor++;
         } while (cursor < calls.size() && game.hands().size() == hands
                 && !(info.isHuman(calls.get(cursor).seat()) && hadChoice.get(cursor)));
@@ -144,7 +175,7 @@ public final class GameLog implements TableLog {
 
     /** The record of the game at the cursor, for saving: immutable, cheap, safe to hand to another thread. */
     public GameRecord record() {
-        return GameRecord.of(info, game);
+        return GameRecord.of(info, game, why.subList(0, cursor));
     }
 
     /** The finished hands so far, each with its seed, deal and result. */
@@ -174,6 +205,8 @@ public final class GameLog implements TableLog {
 
     private Game replay(int count) {
         Game g = start.copy();
+        shown = new Reasons(g.rules().mode().seats());
+        shownHand = g.handNumber();
         for (int i = 0; i < count; i++) {
             boolean choice = g.legalActions().size() > 1;
             if (i < hadChoice.size()) {
@@ -181,7 +214,7 @@ public final class GameLog implements TableLog {
             } else {
                 hadChoice.add(choice);
             }
-            g.apply(calls.get(i).action());
+            step(g, calls.get(i), why.get(i));
         }
         return g;
     }

@@ -8,11 +8,12 @@ import dev.pinochle.core.Phase;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.Shuffle;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
- * A game as its record: rules, seats, seed, and every hand's deal and (seat, action) list, with the scores
- * and the position they lead to. Immutable, so the table thread can take one after every action and hand
+ * A game as its record: rules, seats, seed, and every hand's deal and (seat, action) list, with the bots' reasons
+ * for their actions and the scores and the position they lead to. Immutable, so the table thread can take one after every action and hand
  * it to a worker that writes it. Every instance comes from a real {@link Game} (taken with
  * {@link #of(GameInfo, Game)}, or rebuilt by replaying a file through the core), so {@link #toGame()}
  * always succeeds.
@@ -36,11 +37,12 @@ public final class GameRecord {
     private final long seed;
     private final FirstHand firstHand;
     private final List<HandRecord> hands;
+    private final List<String> reasons;
     private final List<Integer> scores;
     private final int winner;
     private final Position position;
 
-    private GameRecord(GameInfo info, Game game) {
+    private GameRecord(GameInfo info, Game game, List<String> reasons) {
         if (info.seats().size() != game.rules().mode().seats()) {
             throw new IllegalArgumentException("a " + game.rules().mode() + " game has "
                     + game.rules().mode().seats() + " seats, not " + info.seats().size());
@@ -49,6 +51,10 @@ public final class GameRecord {
         this.rules = game.rules();
         this.seed = game.seed();
         this.hands = List.copyOf(game.hands());
+        if (reasons.size() != actionCount()) {
+            throw new IllegalArgumentException(reasons.size() + " reasons for " + actionCount() + " actions");
+        }
+        this.reasons = Collections.unmodifiableList(new ArrayList<>(reasons));
         this.firstHand = firstHandOf(game, hands.get(0));
         this.scores = game.scores();
         this.winner = game.winner();
@@ -60,9 +66,18 @@ public final class GameRecord {
         this.position = new Position(game.handNumber(), hand.phase(), game.toAct(), held);
     }
 
-    /** The record of a game so far. Cheap: call it on the thread that owns the game, after any action. */
+    /** The record of a game so far, without reasons. Cheap: call it on the thread that owns the game. */
     public static GameRecord of(GameInfo info, Game game) {
-        return new GameRecord(info, game);
+        return of(info, game, Collections.nCopies(actionCount(game.hands()), null));
+    }
+
+    /**
+     * The record of a game so far, with the reason for each of its actions in order ({@code null} for none).
+     *
+     * @throws IllegalArgumentException if there is not one reason for each action
+     */
+    public static GameRecord of(GameInfo info, Game game, List<String> reasons) {
+        return new GameRecord(info, game, reasons);
     }
 
     /**
@@ -117,6 +132,11 @@ public final class GameRecord {
         return hands;
     }
 
+    /** The bots' reasons, one for each action of the game in order, {@code null} where none was given. */
+    public List<String> reasons() {
+        return reasons;
+    }
+
     public List<Integer> scores() {
         return scores;
     }
@@ -136,6 +156,10 @@ public final class GameRecord {
 
     /** Actions taken in the whole game. */
     public int actionCount() {
+        return actionCount(hands);
+    }
+
+    private static int actionCount(List<HandRecord> hands) {
         int n = 0;
         for (HandRecord h : hands) {
             n += h.actions().size();

@@ -17,8 +17,11 @@ final class Migrations {
         ObjectNode upgrade(ObjectNode root);
     }
 
-    /** The chain this version reads with: from the v0 pre-release draft on. */
-    static final Migrations CHAIN = new Migrations(0, List.of(new MigrateV0()));
+    /**
+     * The chain this version reads with: from the v0 pre-release draft on. Version 2 added only the optional
+     * {@code reason} of an action, so a version 1 file is a version 2 file without reasons.
+     */
+    static final Migrations CHAIN = new Migrations(0, List.of(new MigrateV0(), v1 -> v1));
 
     private final int oldest;
     private final List<Step> steps;

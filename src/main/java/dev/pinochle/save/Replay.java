@@ -22,6 +22,8 @@ final class Replay {
     private final GameFileDto file;
     private final RuleSet rules;
     private final int seats;
+    /** The reason saved with each action replayed, in order. */
+    private final List<String> reasons = new ArrayList<>();
 
     private Replay(GameFileDto file, RuleSet rules) {
         this.file = file;
@@ -46,7 +48,7 @@ final class Replay {
         expect(required(file.scores(), "scores").equals(game.scores()), "the scores " + file.scores()
                 + " do not match the play, which gives " + game.scores());
         expect(file.winner() == game.winner(), "the winner it names does not match the play");
-        GameRecord record = GameRecord.of(info, game);
+        GameRecord record = GameRecord.of(info, game, reasons);
         if (file.check() != null) {
             check(file.check(), info, record.position());
         }
@@ -135,6 +137,7 @@ final class Replay {
             } catch (IllegalActionException e) {
                 throw BadRecord.tampered(where + " is not allowed: " + e.getMessage());
             }
+            reasons.add(c.reason());
         }
         HandRecord played = game.hands().get(index);
         if (dto.result() != null) {

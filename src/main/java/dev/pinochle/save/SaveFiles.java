@@ -35,7 +35,7 @@ public final class SaveFiles {
     /** The format marker, the first field of every saved game. */
     public static final String FORMAT = "pinochle-game";
     /** The schema version this version writes. */
-    public static final int SCHEMA_VERSION = 1;
+    public static final int SCHEMA_VERSION = 2;
     /** No saved game comes near this; anything larger is refused unread. */
     public static final long MAX_BYTES = 10L * 1024 * 1024;
     /** The file name extension of saved games. */

@@ -12,7 +12,6 @@ import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.SeatView;
 import dev.pinochle.core.Shuffle;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -40,7 +39,7 @@ public final class Table {
     private final Consumer<Snapshot> listener;
     private final List<Player> players = new ArrayList<>();
     private final HumanPlayer human;
-    private final String[] reasons;
+    private Reasons reasons;
     private final Object lock = new Object();
     private CompletableFuture<Boolean> nextHand = new CompletableFuture<>();
     private volatile boolean closed;
@@ -78,7 +77,7 @@ public final class Table {
         this.seats = List.copyOf(seats);
         this.bots = bots;
         this.listener = listener;
-        this.reasons = new String[seats.size()];
+        this.reasons = new Reasons(log.reasons());
         this.human = new HumanPlayer(view -> publish(view, Snapshot.Stage.HUMAN_TO_ACT));
         this.seed = log.game().seed();
         for (int seat = 0; seat < seats.size(); seat++) {
@@ -130,6 +129,7 @@ public final class Table {
             CompletableFuture<Boolean> wait = openNextHand();
             publish(finalView(game.lastHandView(HUMAN)), Snapshot.Stage.HAND_OVER);
             awaitOrDetour(wait);
+            reasons.clear();
         }
     }
 
@@ -161,7 +161,7 @@ public final class Table {
         }
         int finished = game.hands().size() - (game.isOver() ? 0 : 1);
         try {
-            log.apply(action);
+            log.apply(action, reason);
         } catch (IllegalActionException e) {
             if (player == human) {
                 rejected = e.getMessage();
@@ -169,16 +169,12 @@ public final class Table {
             }
             action = standIn(seat, view, e);
             reason = STAND_IN;
-            log.apply(action);
+            log.apply(action, reason);
         }
         game = game();
         rejected = null;
         last = new Call(seat, seen(seat, action));
-        if (game.view(HUMAN).phase() != view.phase()) {
-            // A reason speaks of its own phase: a bid's must not linger beside the trick play.
-            Arrays.fill(reasons, null);
-        }
-        reasons[seat] = reason;
+        reasons.decided(seat, reason, game.view(HUMAN).phase() != view.phase());
         if (game.hands().size() - (game.isOver() ? 0 : 1) > finished) {
             // The game dealt the next hand at once; show the finished one as it ended.
             SeatView end = finalView(game.lastHandView(HUMAN));
@@ -189,7 +185,7 @@ public final class Table {
                 publish(end, Snapshot.Stage.HAND_OVER);
                 awaitOrDetour(wait);
                 last = null;
-                Arrays.fill(reasons, null);
+                reasons.clear();
             }
         }
     }
@@ -251,7 +247,12 @@ public final class Table {
             }
             last = null;
             rejected = null;
-            Arrays.fill(reasons, null);
+            reasons = new Reasons(log.reasons());
+            List<HandRecord> hands = game().hands();
+            if (d.undo && hands.get(hands.size() - 1).actions().isEmpty()) {
+                // Back at a hand's first decision: the last hand's reasons went with its summary.
+                reasons.clear();
+            }
             if (game().isOver()) {
                 // A redo that finishes the game: show the end, as the last action would have.
                 publish(finalView(game().lastHandView(HUMAN)), Snapshot.Stage.GAME_OVER);
@@ -302,7 +303,7 @@ public final class Table {
             }
         }
         listener.accept(new Snapshot(++serial, view, seats, last, whyNot, game().scores(), finishedHands,
-                Arrays.asList(reasons.clone()), stage, rejected));
+                reasons.shown(), stage, rejected));
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.pinochle.table;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Game;
+import java.util.List;
 
 /**
  * The game a {@link Table} plays and the one path by which it applies actions. The save layer's game log
@@ -12,8 +13,22 @@ public interface TableLog {
     /** The game as it stands; undo and redo may replace it, so read it again after them. */
     Game game();
 
-    /** Applies the action of the seat to act; the core refuses an illegal one and nothing changes. */
-    void apply(Action action);
+    /**
+     * Applies the action of the seat to act, decided for {@code reason} (a bot's one line, {@code null} for none);
+     * the core refuses an illegal one and nothing changes.
+     */
+    void apply(Action action, String reason);
+
+    /** Applies an action decided for no stated reason (a human's). */
+    default void apply(Action action) {
+        apply(action, null);
+    }
+
+    /**
+     * The reasons on show at this position, one per seat, as the table showed them when the game first got here:
+     * after an undo or redo, the bots' reasons for the decisions that led here, in the phase the game is in.
+     */
+    List<String> reasons();
 
     /** Whether a human decision can be taken back. */
     boolean canUndo();
@@ -36,8 +51,13 @@ public interface TableLog {
             }
 
             @Override
-            public void apply(Action action) {
+            public void apply(Action action, String reason) {
                 game.apply(action);
+            }
+
+            @Override
+            public List<String> reasons() {
+                return new Reasons(game.rules().mode().seats()).shown();
             }
 
             @Override

@@ -107,9 +107,14 @@ final class GameSession {
             }
 
             @Override
-            public void apply(Action action) {
-                log.apply(action);
+            public void apply(Action action, String reason) {
+                log.apply(action, reason);
                 changed(log);
+            }
+
+            @Override
+            public List<String> reasons() {
+                return log.reasons();
             }
 
             @Override

@@ -83,6 +83,12 @@ class ArenaCommandTest {
                     new PrintStream(err, true, StandardCharsets.UTF_8));
             assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
             assertThat(new ObjectMapper().readTree(out.toString(StandardCharsets.UTF_8)).toString()).contains("\"over\":true");
+            // Every seat is a bot, and every bot action keeps its reason (save format version 2).
+            for (JsonNode hand : new ObjectMapper().readTree(f.toFile()).get("hands")) {
+                for (JsonNode action : hand.get("actions")) {
+                    assertThat(action.path("reason").asText()).as("%s in %s", action, f.getFileName()).isNotBlank();
+                }
+            }
         }
     }
 

@@ -30,7 +30,7 @@ class BadFilesTest {
             empty.pinochle              | TRUNCATED  | 'empty.pinochle' is empty.
             not-json.pinochle           | NOT_JSON   | it is not JSON text (line 1, column 10)
             wrong-format.pinochle       | NOT_A_SAVE | 'wrong-format.pinochle' is not a Pinochle saved game.
-            newer.pinochle              | NEWER      | newer version of Pinochle (save format 2; this version reads up to 1)
+            newer.pinochle              | NEWER      | newer version of Pinochle (save format 3; this version reads up to 2)
             newer-rules.pinochle        | NEWER      | rules from a newer version of Pinochle (rules version 2
             too-old-rules.pinochle      | TOO_OLD    | uses rules version 0, which this version of Pinochle no longer plays
             missing-hands.pinochle      | DAMAGED    | is damaged: it lacks the field 'hands'

@@ -8,9 +8,19 @@ import dev.pinochle.core.Call;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
+import dev.pinochle.core.Player;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.SeatView;
+import dev.pinochle.table.BotLevel;
+import dev.pinochle.table.Bots;
+import dev.pinochle.table.SeatSetup;
+import dev.pinochle.table.Snapshot;
+import dev.pinochle.table.Table;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -72,6 +82,141 @@ class GameLogTest {
 
         States.assertSame(log.game(), before.toGame());
         assertThat(log.canRedo()).isFalse();
+    }
+
+    /**
+     * A bot's reason is kept with its decision: after an undo or a redo the table shows the reasons it showed when
+     * the game first got there (they used to vanish, shown again only as the bots decided anew). Every fourth
+     * human decision is undone and redone, on every table.
+     */
+    @ParameterizedTest
+    @MethodSource("ruleSets")
+    void undoAndRedoShowTheReasonsTheTableShowedThere(RuleSet rules) {
+        GameLog log = GameLog.start(Tables.info(rules), Game.start(rules, 29));
+        Map<String, List<String>> firstSeen = new HashMap<>();
+        RandomPlay human = new RandomPlay(29);
+        int[] decisions = {0};
+        int[] compared = {0};
+        String[] detour = {null};
+        Table[] table = new Table[1];
+        table[0] = reasonedTable(log, s -> {
+            if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
+                return;
+            }
+            String key = log.record().actionCount() + " " + s.stage();
+            if (detour[0] != null) {
+                assertThat(firstSeen).as("after %s", detour[0]).containsKey(key);
+                assertThat(s.reasons()).as("after %s at %s", detour[0], key).isEqualTo(firstSeen.get(key));
+                if (s.reasons().stream().anyMatch(r -> r != null)) {
+                    compared[0]++;
+                }
+                if (detour[0].equals("undo")) {
+                    detour[0] = "redo";
+                    table[0].redo();
+                    return;
+                }
+                detour[0] = null;
+            }
+            firstSeen.put(key, s.reasons());
+            if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                table[0].nextHand();
+            } else if (s.stage() == Snapshot.Stage.GAME_OVER || decisions[0] == 60) {
+                table[0].close();
+            } else if (++decisions[0] % 4 == 0 && log.canUndo()) {
+                detour[0] = "undo";
+                table[0].undo();
+            } else {
+                table[0].submit(human.choose(s.view().legal()));
+            }
+        });
+        table[0].start(Runnable::run);
+
+        assertThat(compared[0]).as("positions after a detour with a reason on show").isGreaterThan(5);
+    }
+
+    /**
+     * A saved game keeps the bots' reasons (schema version 2): resumed, the table shows the reasons it showed when
+     * it was saved, at each of the human's first twelve turns and the summaries between them.
+     */
+    @ParameterizedTest
+    @MethodSource("ruleSets")
+    void aResumedGameShowsTheReasonsOnShowWhenItWasSaved(RuleSet rules) throws Exception {
+        GameLog log = GameLog.start(Tables.info(rules), Game.start(rules, 31));
+        RandomPlay human = new RandomPlay(31);
+        List<byte[]> saved = new ArrayList<>();
+        List<List<String>> shown = new ArrayList<>();
+        Table[] table = new Table[1];
+        table[0] = reasonedTable(log, s -> {
+            if (s.stage() == Snapshot.Stage.BOT_TO_ACT) {
+                return;
+            }
+            saved.add(SaveFiles.toJson(log.record()));
+            shown.add(s.reasons());
+            if (saved.size() == 12 || s.stage() == Snapshot.Stage.GAME_OVER) {
+                table[0].close();
+            } else if (s.stage() == Snapshot.Stage.HAND_OVER) {
+                table[0].nextHand();
+            } else {
+                table[0].submit(human.choose(s.view().legal()));
+            }
+        });
+        table[0].start(Runnable::run);
+
+        int withReasons = 0;
+        for (int i = 0; i < saved.size(); i++) {
+            List<List<String>> resumed = new ArrayList<>();
+            Table[] again = new Table[1];
+            again[0] = reasonedTable(GameLog.resume(SaveFiles.parse(saved.get(i), "saved")), s -> {
+                if (s.stage() != Snapshot.Stage.BOT_TO_ACT) {
+                    resumed.add(s.reasons());
+                    again[0].close();
+                }
+            });
+            again[0].start(Runnable::run);
+            assertThat(resumed).as("resumed at turn %d", i).containsExactly(shown.get(i));
+            withReasons += shown.get(i).stream().anyMatch(r -> r != null) ? 1 : 0;
+        }
+        assertThat(withReasons).as("saves with a reason on show").isGreaterThan(3);
+    }
+
+    /** A table of {@link ReasonedBots} on {@code log}, the human at seat 0. */
+    private static Table reasonedTable(GameLog log, Consumer<Snapshot> listener) {
+        List<SeatSetup> seats = new ArrayList<>();
+        for (SeatInfo s : log.info().seats()) {
+            seats.add(new SeatSetup(s.name(), s.human() ? null : BotLevel.MEDIUM));
+        }
+        return new Table(log, seats, new ReasonedBots(), listener);
+    }
+
+    /** Bots that play at random, each giving its seat and the count of its decisions as its reason. */
+    private static final class ReasonedBots implements Bots {
+        @Override
+        public Player create(BotLevel level, int seat, long seed) {
+            return new Reasoned(seat, seed);
+        }
+
+        @Override
+        public String reasonOf(Player player) {
+            return ((Reasoned) player).reason;
+        }
+    }
+
+    private static final class Reasoned implements Player {
+        private final int seat;
+        private final RandomPlay play;
+        private int decided;
+        private String reason;
+
+        Reasoned(int seat, long seed) {
+            this.seat = seat;
+            this.play = new RandomPlay(seed);
+        }
+
+        @Override
+        public Action choose(SeatView view) {
+            reason = "seat " + seat + ", decision " + ++decided;
+            return play.choose(view.legal());
+        }
     }
 
     @Test

@@ -2,16 +2,22 @@ package dev.pinochle.save;
 
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import dev.pinochle.ai.Bot;
+import dev.pinochle.ai.Bots;
+import dev.pinochle.ai.Decision;
+import dev.pinochle.ai.Level;
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Call;
 import dev.pinochle.core.Deck;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.RuleSet;
+import dev.pinochle.core.Shuffle;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
@@ -49,6 +55,8 @@ final class MakeFixtures {
         write(dir.resolve("v1-replayed-deal.pinochle"),
                 SaveFiles.toJson(GameRecord.of(info("replayed-deal", replay.rules()), replay)));
 
+        write(dir.resolve("v2-partnership-reasons.pinochle"), SaveFiles.toJson(withReasons(2026, 120)));
+
         Game draft = new RandomPlay(1949).play(Game.start(RuleSet.standard(), 1949), 75);
         write(dir.resolve("v0-draft.pinochle"), Json.PRETTY.writeValueAsBytes(v0(draft)));
 
@@ -59,7 +67,7 @@ final class MakeFixtures {
                 .getBytes(StandardCharsets.UTF_8));
         write(bad.resolve("wrong-format.pinochle"),
                 "{\"format\": \"pinochle-rules\", \"name\": \"house\", \"rules\": {}}\n".getBytes(StandardCharsets.UTF_8));
-        write(bad.resolve("newer.pinochle"), edit(good, t -> t.put("schemaVersion", 2)));
+        write(bad.resolve("newer.pinochle"), edit(good, t -> t.put("schemaVersion", SaveFiles.SCHEMA_VERSION + 1)));
         write(bad.resolve("newer-rules.pinochle"), edit(good, t -> t.put("rulesVersion", 2)));
         write(bad.resolve("too-old-rules.pinochle"), edit(good, t -> t.put("rulesVersion", 0)));
         write(bad.resolve("missing-hands.pinochle"), edit(good, t -> t.remove("hands")));
@@ -98,6 +106,30 @@ final class MakeFixtures {
     private static GameRecord record(String name, RuleSet rules, long seed, int actions) {
         Game game = new RandomPlay(seed).play(Game.start(rules, seed), actions);
         return GameRecord.of(info(name, rules), game);
+    }
+
+    /** A partnership game of Medium bots beside a random human, with the bots' reasons: schema version 2's addition. */
+    private static GameRecord withReasons(long seed, int actions) {
+        RuleSet rules = RuleSet.standard();
+        Game game = Game.start(rules, seed);
+        RandomPlay human = new RandomPlay(seed);
+        List<Bot> bots = new ArrayList<>();
+        for (int s = 0; s < 4; s++) {
+            bots.add(Bots.create(Level.MEDIUM, Shuffle.derive(seed, 1000 + s)));
+        }
+        List<String> reasons = new ArrayList<>();
+        for (int i = 0; i < actions && !game.isOver(); i++) {
+            int seat = game.toAct();
+            if (seat == 0) {
+                game.apply(human.choose(game));
+                reasons.add(null);
+            } else {
+                Decision d = bots.get(seat).decide(game.view(seat));
+                game.apply(d.action());
+                reasons.add(d.reason());
+            }
+        }
+        return GameRecord.of(info("reasons", rules), game, reasons);
     }
 
     /** The pre-release draft layout that {@link MigrateV0} reads (docs/save-format.md, "Version 0"). */

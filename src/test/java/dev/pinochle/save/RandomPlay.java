@@ -18,7 +18,11 @@ final class RandomPlay {
     }
 
     Action choose(Game game) {
-        List<Action> legal = game.legalActions();
+        return choose(game.legalActions());
+    }
+
+    /** One of {@code legal}, a seat's legal actions, with the same bias. */
+    Action choose(List<Action> legal) {
         boolean canPass = legal.contains(Action.Pass.INSTANCE);
         if (legal.get(legal.size() - 1) instanceof Action.Bid) {
             if (canPass && random.nextInt(10) < 7) {
