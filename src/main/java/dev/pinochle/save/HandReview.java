@@ -25,9 +25,11 @@ public final class HandReview {
      * The hand after {@code index} of its actions (0: as dealt).
      *
      * @param call the action that led here, {@code null} for the deal
+     * @param reason the bot's reason for that action, as saved with it; {@code null} for none (a human's, or an
+     *     action saved before reasons were)
      * @param views what each seat sees here; together they show every card
      */
-    public record Step(int index, Call call, Phase phase, int toAct, List<SeatView> views) {
+    public record Step(int index, Call call, String reason, Phase phase, int toAct, List<SeatView> views) {
         public Step {
             views = List.copyOf(views);
         }
@@ -61,12 +63,16 @@ public final class HandReview {
         HandRecord hand = record.hands().get(handIndex);
         List<Integer> before = scoresBefore(record, handIndex);
         HandState state = Game.newHand(rules, hand.deal(), hand.dealer());
+        int first = 0;
+        for (int h = 0; h < handIndex; h++) {
+            first += record.hands().get(h).actions().size();
+        }
         List<Step> steps = new ArrayList<>();
-        steps.add(step(0, null, state, handIndex + 1, before));
+        steps.add(step(0, null, null, state, handIndex + 1, before));
         for (int i = 0; i < hand.actions().size(); i++) {
             Call call = hand.actions().get(i);
             state.apply(call.action());
-            steps.add(step(i + 1, call, state, handIndex + 1, before));
+            steps.add(step(i + 1, call, record.reasons().get(first + i), state, handIndex + 1, before));
         }
         return new HandReview(hand, steps);
     }
@@ -117,12 +123,13 @@ public final class HandReview {
         return cards.stream().sorted().toList();
     }
 
-    private static Step step(int index, Call call, HandState state, int handNumber, List<Integer> scores) {
+    private static Step step(int index, Call call, String reason, HandState state, int handNumber,
+            List<Integer> scores) {
         List<SeatView> views = new ArrayList<>();
         for (int s = 0; s < state.rules().mode().seats(); s++) {
             views.add(state.view(s).withGame(handNumber, scores, -1));
         }
-        return new Step(index, call, state.phase(), state.toAct(), views);
+        return new Step(index, call, reason, state.phase(), state.toAct(), views);
     }
 
     private static List<Integer> scoresBefore(GameRecord record, int handIndex) {

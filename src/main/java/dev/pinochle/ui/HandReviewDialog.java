@@ -195,15 +195,23 @@ final class HandReviewDialog extends JDialog {
             return;
         }
         HandReview.Difference d = differences.get(index);
-        int seat = d == null ? -1 : d.taken().seat();
-        String choice = d == null ? null : deed(seat, d.suggested(), false, index);
-        expert.setText(d == null ? " " : "<html>" + MarkdownHtml.escape(name(seat) + " "
+        HandReview.Step step = review.review().steps().get(index);
+        if (d == null) {
+            // A bot's step says why, as the partner's reasons do at the table: what the review is for is to learn.
+            expert.setText(step.reason() == null ? " " : "<html><b>" + MarkdownHtml.escape(name(step.call().seat())
+                    + "'s reason:") + "</b> " + MarkdownHtml.escape(step.reason()) + ".</html>");
+            board.show(step, null);
+            return;
+        }
+        int seat = d.taken().seat();
+        String choice = deed(seat, d.suggested(), false, index);
+        expert.setText("<html>" + MarkdownHtml.escape(name(seat) + " "
                 + deed(seat, d.taken().action(), true, index) + alert(index, seat, d.taken().action()))
                 + ". <b>The Expert bot's choice:</b> " + MarkdownHtml.escape(d.reason() == null
                         ? choice + alert(index, seat, d.suggested())
                         : MainWindow.advice(choice, d.suggested(), d.reason()))
                 + ".</html>");
-        board.show(review.review().steps().get(index), d);
+        board.show(step, d);
     }
 
     private String name(int seat) {

@@ -179,6 +179,38 @@ class HandReviewDialogTest extends RealFrameTest {
                 .contains("The Expert bot's choice:</b> bid 290 (jump).");
     }
 
+    /**
+     * A bot's step says the reason it gave at the table, saved with its action (docs/save-format.md, version 2), so
+     * the review shows what each bot was thinking; a human's step says nothing.
+     */
+    @Test
+    void aBotsStepSaysItsReason() throws Exception {
+        GameRecord played = playedOut();
+        List<Call> calls = played.hands().get(0).actions();
+        List<String> reasons = new ArrayList<>();
+        for (int i = 0; i < calls.size(); i++) {
+            reasons.add(calls.get(i).seat() == 0 ? null : "reason <" + i + ">");
+        }
+        GameRecord record = GameRecord.of(played.info(), played.toGame(), reasons);
+        HandReviewDialog dialog = show(new GameSession.Review(HandReview.of(record, 0), List.of(),
+                GameSession.seatsOf(record)));
+        int bot = calls.get(0).seat() == 0 ? 1 : 0;
+        int human = calls.indexOf(calls.stream().filter(c -> c.seat() == 0).findFirst().orElseThrow());
+
+        String botLine = Edt.call(() -> {
+            ((JList<?>) DialogOwner.find(dialog, "reviewSteps")).setSelectedIndex(bot + 1);
+            return ((JLabel) DialogOwner.find(dialog, "expertChoice")).getText();
+        });
+        String humanLine = Edt.call(() -> {
+            ((JList<?>) DialogOwner.find(dialog, "reviewSteps")).setSelectedIndex(human + 1);
+            return ((JLabel) DialogOwner.find(dialog, "expertChoice")).getText();
+        });
+
+        assertThat(botLine).isEqualTo("<html><b>" + NAMES.get(calls.get(bot).seat()) + "'s reason:</b> reason &lt;"
+                + bot + "&gt;.</html>");
+        assertThat(humanLine).isBlank();
+    }
+
     /** The board lies on the cloth Settings chose for the table. */
     @Test
     void theBoardIsOnTheTablesCloth() throws Exception {
