@@ -129,7 +129,11 @@ final class MakeFixtures {
                 reasons.add(d.reason());
             }
         }
-        return GameRecord.of(info("reasons", rules), game, reasons);
+        List<SeatInfo> seats = new ArrayList<>(List.of(SeatInfo.human("You")));
+        for (int s = 1; s < 4; s++) {
+            seats.add(SeatInfo.bot("Bot " + s, Level.MEDIUM.name()));
+        }
+        return GameRecord.of(new GameInfo("fixture-reasons", CREATED, seats), game, reasons);
     }
 
     /** The pre-release draft layout that {@link MigrateV0} reads (docs/save-format.md, "Version 0"). */
