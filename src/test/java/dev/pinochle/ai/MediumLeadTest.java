@@ -9,8 +9,8 @@ import dev.pinochle.core.ScriptedHand;
 import org.junit.jupiter.api.Test;
 
 /**
- * Medium's leads as the contracting side near the end of the hand, from a bot audit of Medium self-play (arena seed
- * 31). Seats: 0 South, 1 West, 2 North, 3 East.
+ * Medium's leads near the end of the hand, from bot audits of Medium self-play (arena seeds 31 and 41). Seats: 0 South,
+ * 1 West, 2 North, 3 East.
  */
 class MediumLeadTest {
     private static final RuleSet RULES = RuleSet.standard();
@@ -50,5 +50,26 @@ class MediumLeadTest {
                         "JS JC QS QS", "QC QD 9H TC", "QD KC KD JH");
         Decision d = MediumWinnerTest.medium(s, 0);
         assertThat(((Action.Play) d.action()).card()).as(d.reason()).isNotEqualTo(Card.parse("TC"));
+    }
+
+    @Test
+    void theLastTrumpOutIsDrawnBeforeAnAceIsCashed() {
+        // Seed 41, game 3 (from 0), hand 4. East defends against North's 380 in hearts with A♠ A♣ 10♣ Q♣ and no
+        // trump; the one trump out is North's, and North trumped West's A♣ (void in clubs). "Cash the A♠" left that
+        // trump for East's A♣ or the last trick: over 20 deals solved double-dummy the Q♣ takes East's side 80 of
+        // the points left, the A♠ 20. The trump takes a trick anyway; drawn by the Q♣ it takes the cheapest.
+        ScriptedHand s = ScriptedHand.deal(RULES, 1,
+                "AS KS QS JS TC KC QC 9C 9C KD KD QD",
+                "QS AH TH KH AC KC AD AD TD JD 9D 9D",
+                "TS KS JS 9S AH TH KH QH JH 9H TD JD",
+                "AS TS 9S QH JH 9H AC TC QC JC JC QD")
+                .auction("280 pass 290 330 340 pass 350 360 370 380 pass").trump("H").give("AS KS QS TC")
+                .give("KS QS TC JD").playOn()
+                .play("AH 9H KS KH", "AS 9S JS QS", "9H JH 9C TH", "AC JH JC KC", "QH QH 9C AH", "AD TD QD JD",
+                        "AD KH JC KD", "9S TS QS KC");
+        Decision d = MediumWinnerTest.medium(s, 3);
+        assertThat(((Action.Play) d.action()).card()).as(d.reason()).isEqualTo(Card.parse("QC"));
+        assertThat(d.reason()).isEqualTo("lead the Q\u2663 to draw the last trump, which takes a trick anyway"
+                + " (an opponent must trump it)");
     }
 }
