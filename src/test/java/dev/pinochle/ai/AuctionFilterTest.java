@@ -37,7 +37,7 @@ class AuctionFilterTest {
         ScriptedHand s = ScriptedHand.deal(rules, 3, SOUTH, WEST, NORTH, EAST).auction("250 pass 290 pass");
         SeatView south = s.hand.view(0);
         assertThat(new AuctionReading(south).jumped(2)).as("North's 290 reads as a jump").isTrue();
-        Sampler.Filter filter = ExpertBidding.auctionFilter(south);
+        Sampler.Filter filter = ExpertBidding.auctionFilter(south, false);
 
         assertThat(filter).isNotNull();
         assertThat(filter.accept(world(rules, SOUTH, WEST, NORTH, EAST))).as("the true deal").isTrue();
@@ -45,10 +45,30 @@ class AuctionFilterTest {
                 .as("North holding West's cards, with no strong suit").isFalse();
     }
 
+    /**
+     * A partner's pass over an opponent's bid says its hand would not have bid on (docs/ai.md, "Are its odds
+     * honest?"): the deals behind the odds the reasons state give the partner no hand worth the next bid, while the
+     * deals the calls decide on leave the pass unread.
+     */
+    @Test
+    void aPartnersPassOverAnOpponentDealsThePartnerAHandThatWouldNotBid() {
+        RuleSet rules = RuleSet.standard();
+        // East deals: South opens 250, West bids 260, North passes.
+        ScriptedHand s = ScriptedHand.deal(rules, 3, SOUTH, WEST, NORTH, EAST).auction("250 260 pass");
+        SeatView south = s.hand.view(0);
+        Sampler.Filter told = ExpertBidding.auctionFilter(south, true);
+
+        assertThat(ExpertBidding.auctionFilter(south, false)).as("the deciding deals").isNull();
+        assertThat(told).isNotNull();
+        assertThat(told.accept(world(rules, SOUTH, WEST, NORTH, EAST)))
+                .as("North holding a spade run, worth well over 270").isFalse();
+        assertThat(told.accept(world(rules, SOUTH, NORTH, EAST, WEST))).as("North holding East's cards").isTrue();
+    }
+
     @Test
     void withoutAJumpOrAMeldBidEveryDealIsAllowed() {
         RuleSet rules = RuleSet.standard();
         ScriptedHand s = ScriptedHand.deal(rules, 3, SOUTH, WEST, NORTH, EAST).auction("250 260 270 pass");
-        assertThat(ExpertBidding.auctionFilter(s.hand.view(0))).isNull();
+        assertThat(ExpertBidding.auctionFilter(s.hand.view(0), false)).isNull();
     }
 }
