@@ -36,11 +36,19 @@ class DialogPlaceTest extends RealFrameTest {
 
     /** Moves the owner to the screen's bottom, 150 px high, then opens the dialog over it. */
     private <T extends JDialog> void assertCentredInside(Class<T> type, Supplier<T> create) throws Exception {
-        Rectangle area = Edt.call(() -> {
-            Rectangle usable = ScreenFit.usable(owner.getGraphicsConfiguration());
-            owner.setBounds(usable.x + usable.width / 8, usable.y + usable.height - 150, usable.width * 3 / 4, 150);
-            return usable;
+        Rectangle area = Edt.call(() -> ScreenFit.usable(owner.getGraphicsConfiguration()));
+        Rectangle low = new Rectangle(area.x + area.width / 8, area.y + area.height - 150, area.width * 3 / 4, 150);
+        Edt.call(() -> {
+            owner.setBounds(low);
+            return null;
         });
+        // The X server moves the window in its own time: on a loaded machine the dialog was once centred over where
+        // the owner had been (CI).
+        long until = System.nanoTime() + 5_000_000_000L;
+        while (!Edt.call(() -> new Rectangle(owner.getLocationOnScreen(), owner.getSize())).equals(low)
+                && System.nanoTime() < until) {
+            robot.delay(20);
+        }
         robot.waitForIdle();
 
         T dialog = DialogOwner.show(robot, owner, type, create);

@@ -242,12 +242,25 @@ class SaveWindowTest {
         });
         // The app-data folder turns into a file: every autosave fails, as on a full disk (and as root, whom no
         // permission stops).
-        try (var files = Files.walk(data)) {
-            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
-                Files.delete(p);
+        // The autosave of the bots' first moves may still be writing into it: go again until the file stands (CI saw
+        // "DirectoryNotEmpty" once, under load).
+        for (int tries = 0; !Files.isRegularFile(data); tries++) {
+            try {
+                if (Files.isDirectory(data)) {
+                    try (var files = Files.walk(data)) {
+                        for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                            Files.deleteIfExists(p);
+                        }
+                    }
+                }
+                Files.writeString(data, "");
+            } catch (java.io.IOException e) {
+                if (tries == 50) {
+                    throw e;
+                }
+                Thread.sleep(20);
             }
         }
-        Files.writeString(data, "");
         actOnce();
         waitFor(() -> String.valueOf(window.controller().message()).startsWith("The game could not be autosaved")
                 ? Boolean.TRUE : null);
