@@ -200,11 +200,14 @@ final class Pacer {
     /**
      * Whether {@code s} is a new hand as dealt: nothing done in it yet ({@code last} is cleared at each deal), and
      * a hand other than the one shown before, or the first of a new table (a new game or a replayed deal, whose
-     * table counts its snapshots from 1 again). An undo to the hand's start shows the same hand: no deal.
+     * table counts its snapshots from 1 again). An undo to the hand's start shows the same hand: no deal. Nor
+     * does a game opened or resumed in a hand already under way: its first snapshot has no last action either, but
+     * a call made (in three-handed the contract holder may hold the widow, more cards than were dealt).
      */
     static boolean deal(Snapshot before, Snapshot s) {
         SeatView v = s.view();
-        return s.last() == null && v.tricks().isEmpty() && v.trick().isEmpty() && (before == null
+        return s.last() == null && v.auction().isEmpty() && v.tricks().isEmpty() && v.trick().isEmpty()
+                && (before == null
                 || before.serial() >= s.serial() || before.view().handNumber() != v.handNumber());
     }
 

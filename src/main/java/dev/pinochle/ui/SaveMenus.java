@@ -115,10 +115,11 @@ final class SaveMenus {
             if (choice == options[0] && resume(g, last.file().orElse(null), last.onFile())) {
                 return;
             }
-            Runnable fresh = () -> {
-                session.discardAutosave(this::problem);
+            // The new game starts once the old autosave is gone, so that its own first autosave is not deleted too.
+            Runnable fresh = () -> session.discardAutosave(otherwise, message -> {
+                problem(message);
                 otherwise.run();
-            };
+            });
             // Declined: the game is kept, unless its file already holds every move.
             if (last.onFile()) {
                 fresh.run();

@@ -49,6 +49,45 @@ class GameSessionTest {
         assertThat(meant).containsExactly("tq1.pinochle", "plain", "none", "tq1.pinochle");
     }
 
+    /**
+     * Declining "Resume your last game?" deletes the autosave on the IO thread; the new game must start only once
+     * it is gone. Started at once (as it was), its first autosave, written on the autosaver's own thread, could be
+     * deleted with the old one (the soak, seed 7: no autosave at all while the new game waited for its first move).
+     */
+    @Test
+    void theNewGameStartsOnlyOnceTheDeclinedAutosaveIsGone() throws Exception {
+        GameStore store = new GameStore(dir);
+        List<Runnable> io = new ArrayList<>();
+        GameSession s = new GameSession(store, io::add, Runnable::run, FIRST_LEGAL, message -> { });
+        session = s;
+        Files.writeString(store.autosaveFile(), "the declined game");
+        boolean[] started = {false};
+        s.discardAutosave(() -> {
+            assertThat(store.autosaveFile()).as("the old autosave when the new game starts").doesNotExist();
+            started[0] = true;
+        }, message -> {
+            throw new AssertionError(message);
+        });
+        assertThat(started[0]).as("the new game, before the old autosave is deleted").isFalse();
+        io.remove(0).run();
+        assertThat(started[0]).as("the new game, once it is deleted").isTrue();
+    }
+
+    /**
+     * Work asked for once the window's IO thread has ended is dropped: Save's answer, arriving after Exit, asked
+     * for Recent games again and threw RejectedExecutionException on the Swing thread (the soak, seed 103).
+     */
+    @Test
+    void workAskedForAfterTheWindowClosedIsDropped() throws Exception {
+        java.util.concurrent.ExecutorService io = java.util.concurrent.Executors.newSingleThreadExecutor();
+        GameSession s = new GameSession(new GameStore(dir), io, Runnable::run, FIRST_LEGAL, message -> { });
+        session = s;
+        io.shutdown();
+        boolean[] answered = {false};
+        s.recentGames(games -> answered[0] = true);
+        assertThat(answered[0]).isFalse();
+    }
+
     private GameSession session(GameStore store) {
         session = new GameSession(store, Runnable::run, Runnable::run, FIRST_LEGAL, message -> {
             throw new AssertionError(message);

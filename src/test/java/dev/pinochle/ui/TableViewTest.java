@@ -832,6 +832,24 @@ class TableViewTest {
     }
 
     /**
+     * A game opened or resumed after the widow was taken (three-handed, your contract: 18 cards to their 15) is
+     * not dealt again: its first snapshot has no last action, as a deal's has, but the hand is under way. Taken for
+     * a deal, the bots' fans were dealt 18 cards each and painted 15 - 18 of them: every paint threw
+     * (IllegalArgumentException from paintBacks) until the deal's time was up. Found by the soak (seed 1).
+     */
+    @Test
+    void aHandResumedAfterTheWidowIsTakenIsNotDealtAgain() throws Exception {
+        Snapshot burying = Snapshots.firstThreeHanded(s -> s.stage() == Snapshot.Stage.HUMAN_TO_ACT
+                && s.view().phase() == Phase.BURY);
+        Snapshot resumed = new Snapshot(1, burying.view(), burying.seats(), null, burying.whyNot(),
+                burying.scores(), burying.hands(), burying.reasons(), burying.stage(), null);
+        assertThat(Pacer.deal(null, resumed)).as("a resumed hand's first snapshot is a deal").isFalse();
+        TableView view = paint(resumed, 1200, 800, Settings.CardSize.MEDIUM, Settings.Speed.SLOW, p -> { });
+        assertThat(drawnNow(view).stream().filter(d -> d.kind().equals("fan"))).as("the bots' cards")
+                .hasSize(burying.view().handSizes().get(1) + burying.view().handSizes().get(2));
+    }
+
+    /**
      * A new hand is dealt on screen: its cards come into every hand one after another, and the first question
      * (the bid) comes once they are in; a bot waits for them too (`Pacer.dwell`).
      */
