@@ -3,7 +3,6 @@ package dev.pinochle.save;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.annotation.JsonPropertyOrder;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import dev.pinochle.core.Call;
 import dev.pinochle.core.HandRecord;
 import dev.pinochle.core.HandResult;
 import dev.pinochle.core.RuleSet;
@@ -71,11 +70,12 @@ record GameFileDto(
         }
         GameRecord.FirstHand first = record.firstHand();
         List<HandDto> hands = new ArrayList<>();
-        int action = 0;
-        for (HandRecord h : record.hands()) {
+        for (int i = 0; i < record.hands().size(); i++) {
+            HandRecord h = record.hands().get(i);
+            List<String> reasons = record.reasons(i);
             List<CallDto> calls = new ArrayList<>();
-            for (Call call : h.actions()) {
-                calls.add(CallDto.of(call, record.reasons().get(action++)));
+            for (int a = 0; a < h.actions().size(); a++) {
+                calls.add(CallDto.of(h.actions().get(a), reasons.get(a)));
             }
             hands.add(new HandDto(h.seed(), h.dealer(), h.deal().toString(), calls, result(h.result())));
         }

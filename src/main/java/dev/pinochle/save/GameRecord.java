@@ -137,6 +137,12 @@ public final class GameRecord {
         return reasons;
     }
 
+    /** The reasons for the actions of hand {@code handIndex} (0-based), in order. */
+    public List<String> reasons(int handIndex) {
+        int first = actionCount(hands.subList(0, handIndex));
+        return reasons.subList(first, first + hands.get(handIndex).actions().size());
+    }
+
     public List<Integer> scores() {
         return scores;
     }

@@ -63,16 +63,13 @@ public final class HandReview {
         HandRecord hand = record.hands().get(handIndex);
         List<Integer> before = scoresBefore(record, handIndex);
         HandState state = Game.newHand(rules, hand.deal(), hand.dealer());
-        int first = 0;
-        for (int h = 0; h < handIndex; h++) {
-            first += record.hands().get(h).actions().size();
-        }
+        List<String> reasons = record.reasons(handIndex);
         List<Step> steps = new ArrayList<>();
         steps.add(step(0, null, null, state, handIndex + 1, before));
         for (int i = 0; i < hand.actions().size(); i++) {
             Call call = hand.actions().get(i);
             state.apply(call.action());
-            steps.add(step(i + 1, call, record.reasons().get(first + i), state, handIndex + 1, before));
+            steps.add(step(i + 1, call, reasons.get(i), state, handIndex + 1, before));
         }
         return new HandReview(hand, steps);
     }
