@@ -39,7 +39,8 @@ import java.util.function.Function;
  * action, undo and redo autosaves and keeps an immutable record for Save; it runs Save, Open, the recent
  * games, "Resume your last game?", replaying a deal, hand review, statistics and the player's own rule sets on
  * the {@code io} executor and hands each result (or the plain message of a failure) to the {@code ui} executor —
- * the Swing thread in the app, the calling thread in tests.
+ * the Swing thread in the app, the calling thread in tests. Hand review asks the Expert at each of the player's
+ * steps, which takes seconds: it runs on an executor of its own, so that a Save never waits behind it.
  */
 final class GameSession {
     /** A hand review with the advisor's differing choices, ready to show. */
@@ -48,6 +49,7 @@ final class GameSession {
     private final GameStore store;
     private final Autosaver autosaver;
     private final Executor io;
+    private final Executor reviews;
     private final Executor ui;
     private final Function<SeatView, HandReview.Advice> advisor;
     private volatile GameRecord current;
@@ -58,13 +60,15 @@ final class GameSession {
     private volatile GameRecord onFile;
 
     /**
-     * @param advisor "the Expert bot's choice" for hand review; asked on the io executor
+     * @param reviews where hand reviews are worked out, the advisor asked
+     * @param advisor "the Expert bot's choice" for hand review
      * @param autosaveFailed told (on the ui executor) when an autosave could not be written
      */
-    GameSession(GameStore store, Executor io, Executor ui, Function<SeatView, HandReview.Advice> advisor,
-            Consumer<String> autosaveFailed) {
+    GameSession(GameStore store, Executor io, Executor reviews, Executor ui,
+            Function<SeatView, HandReview.Advice> advisor, Consumer<String> autosaveFailed) {
         this.store = store;
         this.io = io;
+        this.reviews = reviews;
         this.ui = ui;
         this.advisor = advisor;
         this.autosaver = new Autosaver(store, e -> ui.execute(() -> autosaveFailed.accept(
@@ -325,7 +329,7 @@ final class GameSession {
     /** Hand {@code handIndex} of the game in play, step by step, with the advisor's differing choices. */
     void review(int handIndex, Consumer<Review> done, Consumer<String> failed) {
         GameRecord record = current;
-        run(() -> {
+        run(reviews, () -> {
             HandReview review = HandReview.of(record, handIndex);
             Set<Integer> humans = new TreeSet<>();
             for (int s = 0; s < record.info().seats().size(); s++) {
@@ -390,24 +394,24 @@ final class GameSession {
     }
 
     private <T> void run(Work<T> work, Consumer<T> done, Consumer<String> failed) {
-        try {
-            execute(work, done, failed);
-        } catch (RejectedExecutionException e) {
-            // The window has closed (its IO thread ends with it): a task's answer that asks for more, such as
-            // Save's refreshing Recent games once the file is written, is for a window nobody sees. It threw on
-            // the Swing thread (the soak, seed 103: Save queued behind a hand review's advice, then Exit).
-        }
+        run(io, work, done, failed);
     }
 
-    private <T> void execute(Work<T> work, Consumer<T> done, Consumer<String> failed) {
-        io.execute(() -> {
-            try {
-                T result = work.call();
-                ui.execute(() -> done.accept(result));
-            } catch (IOException | SaveFileException | RuntimeException e) {
-                String message = e.getMessage() != null ? e.getMessage() : e.toString();
-                ui.execute(() -> failed.accept(message));
-            }
-        });
+    private <T> void run(Executor on, Work<T> work, Consumer<T> done, Consumer<String> failed) {
+        try {
+            on.execute(() -> {
+                try {
+                    T result = work.call();
+                    ui.execute(() -> done.accept(result));
+                } catch (IOException | SaveFileException | RuntimeException e) {
+                    String message = e.getMessage() != null ? e.getMessage() : e.toString();
+                    ui.execute(() -> failed.accept(message));
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            // The window has closed (its threads end with it): a task's answer that asks for more, such as
+            // Save's refreshing Recent games once the file is written, is for a window nobody sees. It threw on
+            // the Swing thread (the soak, seed 103: Save, then Exit).
+        }
     }
 }

@@ -70,6 +70,7 @@ final class MainWindow extends JFrame {
     private final ExecutorService hints = Executors.newSingleThreadExecutor(r -> daemon(r, "hints"));
     private ExecutorService loop;
     private final ExecutorService io = Executors.newSingleThreadExecutor(r -> daemon(r, "pinochle-io"));
+    private final ExecutorService reviews = Executors.newSingleThreadExecutor(r -> daemon(r, "hand-review"));
     private final GameSession session;
     private final SaveMenus saveMenus;
     private Table table;
@@ -93,7 +94,7 @@ final class MainWindow extends JFrame {
         this.prefs = prefs;
         this.settings = settings;
         this.bots = bots;
-        this.session = new GameSession(store, io, SwingUtilities::invokeLater, advisor, this::notice);
+        this.session = new GameSession(store, io, reviews, SwingUtilities::invokeLater, advisor, this::notice);
         this.saveMenus = new SaveMenus(this, session);
         // Nine icon sizes painted as vectors take a while: off the Swing thread, so the window shows first.
         CompletableFuture.supplyAsync(AppIcon::images, hints)
@@ -179,6 +180,7 @@ final class MainWindow extends JFrame {
             public void windowClosed(java.awt.event.WindowEvent e) {
                 stopTable();
                 hints.shutdownNow();
+                reviews.shutdownNow();
                 saveMenus.close();
                 io.shutdown();
                 useSpeaker(false);

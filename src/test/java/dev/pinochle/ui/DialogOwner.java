@@ -35,7 +35,7 @@ final class DialogOwner {
      */
     static GameSession session() throws IOException {
         return new GameSession(new GameStore(Files.createTempDirectory("pinochle-dialog")), Runnable::run,
-                Runnable::run, view -> new HandReview.Advice(view.legal().get(0), null), message -> { });
+                Runnable::run, Runnable::run, view -> new HandReview.Advice(view.legal().get(0), null), message -> { });
     }
 
     /** Shows the owner frame; call on the Swing thread. */

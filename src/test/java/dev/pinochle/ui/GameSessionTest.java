@@ -58,7 +58,7 @@ class GameSessionTest {
     void theNewGameStartsOnlyOnceTheDeclinedAutosaveIsGone() throws Exception {
         GameStore store = new GameStore(dir);
         List<Runnable> io = new ArrayList<>();
-        GameSession s = new GameSession(store, io::add, Runnable::run, FIRST_LEGAL, message -> { });
+        GameSession s = new GameSession(store, io::add, Runnable::run, Runnable::run, FIRST_LEGAL, message -> { });
         session = s;
         Files.writeString(store.autosaveFile(), "the declined game");
         boolean[] started = {false};
@@ -80,7 +80,7 @@ class GameSessionTest {
     @Test
     void workAskedForAfterTheWindowClosedIsDropped() throws Exception {
         java.util.concurrent.ExecutorService io = java.util.concurrent.Executors.newSingleThreadExecutor();
-        GameSession s = new GameSession(new GameStore(dir), io, Runnable::run, FIRST_LEGAL, message -> { });
+        GameSession s = new GameSession(new GameStore(dir), io, io, Runnable::run, FIRST_LEGAL, message -> { });
         session = s;
         io.shutdown();
         boolean[] answered = {false};
@@ -89,7 +89,7 @@ class GameSessionTest {
     }
 
     private GameSession session(GameStore store) {
-        session = new GameSession(store, Runnable::run, Runnable::run, FIRST_LEGAL, message -> {
+        session = new GameSession(store, Runnable::run, Runnable::run, Runnable::run, FIRST_LEGAL, message -> {
             throw new AssertionError(message);
         });
         return session;
@@ -199,7 +199,8 @@ class GameSessionTest {
         assertThat(last.notice()).isEmpty();
         GameRecord record = last.game().orElseThrow();
         AtomicReference<SeatView> resumed = new AtomicReference<>();
-        GameSession again = new GameSession(store, Runnable::run, Runnable::run, FIRST_LEGAL, m -> { });
+        GameSession again = new GameSession(store, Runnable::run, Runnable::run, Runnable::run, FIRST_LEGAL,
+                m -> { });
         Table[] second = new Table[1];
         second[0] = new Table(again.track(GameLog.resume(record), null, false), GameSession.seatsOf(record), Bots.STAND_IN,
                 snap -> {
@@ -328,6 +329,43 @@ class GameSessionTest {
         // The advisor plays the first legal action, as the scripted human does: no step differs.
         assertThat(review.get().differences()).isEmpty();
         assertThat(review.get().seats()).hasSize(4);
+    }
+
+    /**
+     * A hand review asks the Expert at each of the player's steps, which takes seconds: a Save asked for meanwhile
+     * must not wait for it (the soak, seed 103, saw Save queued behind a review's advice).
+     */
+    @Test
+    void aSaveDoesNotWaitForAHandReview() {
+        List<Runnable> io = new ArrayList<>();
+        List<Runnable> reviews = new ArrayList<>();
+        GameSession s = new GameSession(new GameStore(dir), io::add, reviews::add, Runnable::run, FIRST_LEGAL,
+                message -> { });
+        session = s;
+        Table[] table = new Table[1];
+        GameLog log = GameSession.newGame(Game.start(RuleSet.standard(), 21L), Snapshots.SEATS);
+        play(table, s, log, 40, snap -> table[0].close());
+        io.forEach(Runnable::run);
+        io.clear();
+
+        AtomicReference<GameSession.Review> review = new AtomicReference<>();
+        s.review(0, review::set, m -> {
+            throw new AssertionError(m);
+        });
+        Path target = dir.resolve("mid-review.pinochle");
+        AtomicReference<Path> saved = new AtomicReference<>();
+        s.save(target, saved::set, m -> {
+            throw new AssertionError(m);
+        });
+        assertThat(io).as("the Save's work, and nothing else").hasSize(1);
+        io.remove(0).run();
+        assertThat(saved.get()).isEqualTo(target);
+        assertThat(target).exists();
+        assertThat(review.get()).as("the review, still being worked out").isNull();
+
+        assertThat(reviews).hasSize(1);
+        reviews.remove(0).run();
+        assertThat(review.get().review().steps()).isNotEmpty();
     }
 
     /**

@@ -34,7 +34,7 @@ class StatisticsDialogTest extends RealFrameTest {
     @BeforeEach
     void session() throws Exception {
         store = new GameStore(Files.createTempDirectory("pinochle-statistics"));
-        session = new GameSession(store, io, SwingUtilities::invokeLater,
+        session = new GameSession(store, io, io, SwingUtilities::invokeLater,
                 view -> new HandReview.Advice(view.legal().get(0), null), message -> { });
     }
 
