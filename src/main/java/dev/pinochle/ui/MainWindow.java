@@ -319,7 +319,8 @@ final class MainWindow extends JFrame {
     void play(GameLog log, List<SeatSetup> seats, Path file, boolean onFile) {
         stopTable();
         // "Saved to …" and the like were about the game that is leaving, and so was the card chosen.
-        controller.setMessage(null);
+        controller.setNotice(null);
+        controller.say(null);
         controller.setFocus(-1);
         ExecutorService thread = Executors.newSingleThreadExecutor(r -> daemon(r, "table"));
         Table[] created = new Table[1];
@@ -491,7 +492,7 @@ final class MainWindow extends JFrame {
         controller.askHint();
         Timer slow = new Timer(HINT_SAID_SLOW_MS, e -> {
             if (controller.hintPending() && controller.snapshot() == s) {
-                controller.setMessage(HINT_ON_ITS_WAY);
+                controller.say(HINT_ON_ITS_WAY);
                 view.repaint();
             }
         });
@@ -502,15 +503,14 @@ final class MainWindow extends JFrame {
                 return;
             }
             String text = hintText(describe(h.action(), s.view().rules()), h.action(), h.reason());
-            controller.takeHint(h.action());
-            controller.setMessage(text);
+            controller.takeHint(h.action(), text);
             view.hintTaken();
         })).whenComplete((done, failed) -> {
             if (failed != null) {
                 SwingUtilities.invokeLater(() -> {
                     controller.hintGone(s);
                     if (controller.awaits(s)) {
-                        controller.setMessage(null);
+                        controller.say(null);
                         view.repaint();
                     }
                 });
@@ -586,9 +586,15 @@ final class MainWindow extends JFrame {
         }
     }
 
-    /** A message in the table's message line, e.g. "Saved to …". */
+    /** A notice in the table's message line until the player's next action, e.g. "Saved to …". */
     void notice(String text) {
-        controller.setMessage(text);
+        controller.setNotice(text);
+        view.repaint();
+    }
+
+    /** Work under way, said until the table moves on ("Preparing the review …"): a notice stays beside it. */
+    void say(String text) {
+        controller.say(text);
         view.repaint();
     }
 

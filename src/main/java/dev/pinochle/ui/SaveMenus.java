@@ -349,11 +349,14 @@ final class SaveMenus {
         if (handIndex < 0) {
             return;
         }
-        window.notice("Preparing the review of hand " + (handIndex + 1) + "\u2026");
+        window.say("Preparing the review of hand " + (handIndex + 1) + "\u2026");
         session.review(handIndex, r -> {
-            window.notice(null);
+            window.say(null);
             window.showOverTable(new HandReviewDialog(window, r, window.settings()));
-        }, this::problem);
+        }, message -> {
+            window.say(null);
+            problem(message);
+        });
     }
 
     void statistics() {

@@ -46,8 +46,12 @@ final class TableController {
     private List<Card> hand = List.of();
     private final TreeSet<Integer> picked = new TreeSet<>();
     private int focus = -1;
+    /** A refusal or a hint: it goes with the snapshot it is about. */
     private String message;
-    /** A notice for the player ("kept as …"): it outlasts the bots' moves until the player acts. */
+    /**
+     * A notice for the player ("kept as …", a failed autosave): it outlasts the bots' moves until the player acts,
+     * and shows with a refusal or a hint rather than giving way to it.
+     */
     private String notice;
     /** The hint's action and the snapshot it answers: until the next snapshot, Enter takes it. */
     private Action hinted;
@@ -86,7 +90,7 @@ final class TableController {
             focus = hand.size() - 1;
         }
         focusPlayable();
-        message = s.rejected() != null ? s.rejected() : notice;
+        message = s.rejected();
         burials = prompt() == Prompt.BURY ? view().legal().stream().filter(a -> a instanceof Action.Bury)
                 .mapToLong(a -> rules().deck().setOf(((Action.Bury) a).cards())).toArray() : new long[0];
     }
@@ -108,10 +112,19 @@ final class TableController {
         return message;
     }
 
-    /** Shows a notice until the player's next action. */
-    void setMessage(String message) {
+    /** Says {@code message} until the next snapshot (a hint on its way, how to answer). */
+    void say(String message) {
         this.message = message;
-        this.notice = message;
+    }
+
+    /** The notice shown until the player's next action, or {@code null}. */
+    String notice() {
+        return notice;
+    }
+
+    /** Shows a notice until the player's next action. */
+    void setNotice(String notice) {
+        this.notice = notice;
     }
 
     private void submit(Action action) {
@@ -261,10 +274,12 @@ final class TableController {
     }
 
     /**
-     * Makes the hint's action the one Enter takes (docs/ui.md, keys): a card to play gets the focus, the cards to
-     * pass or bury are picked in place of any picked before, and any other action is the panel's default.
+     * Shows the hint's {@code text} and makes its action the one Enter takes (docs/ui.md, keys): a card to play gets
+     * the focus, the cards to pass or bury are picked in place of any picked before, and any other action is the
+     * panel's default.
      */
-    void takeHint(Action a) {
+    void takeHint(Action a, String text) {
+        message = text;
         hinted = a;
         hintedAt = shown;
         hintAsked = null;

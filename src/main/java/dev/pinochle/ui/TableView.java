@@ -255,7 +255,7 @@ final class TableView extends JComponent {
             // Enter: it says how to give one rather than seem deaf.
             TableController.Prompt p = controller.prompt();
             if (bar.isVisible() && (p == TableController.Prompt.BID || p == TableController.Prompt.DECLARE)) {
-                controller.setMessage(CHOOSE_FIRST);
+                controller.say(CHOOSE_FIRST);
                 describe();
                 repaint();
             } else {
@@ -1893,8 +1893,12 @@ final class TableView extends JComponent {
         if (v.phase() != Phase.TRICKS || meldTime(v) && sweeping == null) {
             return true;
         }
-        List<Played> cards = !v.trick().isEmpty() || sweeping == null ? v.trick() : sweeping.cards();
-        return cards.stream().anyMatch(p -> p.seat() == 2);
+        return trickShown(v).stream().anyMatch(p -> p.seat() == 2);
+    }
+
+    /** The trick the table shows: the one on the table, or the one just won while it is swept away. */
+    private List<Played> trickShown(SeatView v) {
+        return !v.trick().isEmpty() || sweeping == null ? v.trick() : sweeping.cards();
     }
 
     private void paintWinnerTag(Graphics2D g, TableLayout l, TrickRecord t) {
@@ -1981,6 +1985,15 @@ final class TableView extends JComponent {
                     double half = bubbleBounds(g, at, lines, true).getWidth() / 2;
                     centre = new Point2D.Double(Math.max(left + half, Math.min(l.centreX, right - half)),
                             fan.getCenterY());
+                }
+                // At 1022 × 651 with large cards the room between North's fan and the trick is no taller than the
+                // bubble, which touched North's card: it rises over the fan's foot (backs hide nothing), never onto
+                // a card of the trick, wherever the cards lie at rest (a card sliding in may pass under it).
+                double floor = trickShown(v).stream().mapToDouble(p -> l.trickCard(p.seat()).getY()).min()
+                        .orElse(Double.MAX_VALUE) - TableLayout.PAD;
+                double below = bubbleBounds(g, centre, lines, true).getMaxY() - floor;
+                if (below > 0) {
+                    centre = new Point2D.Double(centre.getX(), centre.getY() - below);
                 }
                 bubble(g, centre, lines, false, true);
             }
@@ -2145,11 +2158,16 @@ final class TableView extends JComponent {
     }
 
     /**
-     * The message (a refusal or a hint) in gold, just above the hand if it is free there, otherwise at the
-     * nearest place that covers nothing painted; a long one wraps onto more lines to find room.
+     * The message (a refusal or a hint) and the notice, each in a gold panel of its own, just above the hand if it is
+     * free there, otherwise at the nearest place that covers nothing painted (the notice also clear of the message);
+     * a long one wraps onto more lines to find room.
      */
     private void paintMessage(Graphics2D g, TableLayout l) {
-        String m = controller.message();
+        paintSaid(g, l, "message", controller.message());
+        paintSaid(g, l, "notice", controller.notice());
+    }
+
+    private void paintSaid(Graphics2D g, TableLayout l, String kind, String m) {
         if (m == null) {
             return;
         }
@@ -2169,7 +2187,7 @@ final class TableView extends JComponent {
             double h = fm.getHeight() * lines.size() + 10;
             at = new Rectangle2D.Double(l.centreX - w / 2, preferredY - h / 2, w, h);
         }
-        panel(g, "message", at, ui("Pinochle.table.turn"));
+        panel(g, kind, at, ui("Pinochle.table.turn"));
         g.setColor(Color.WHITE);
         double y = at.getY() + 5 + fm.getAscent();
         for (String line : lines) {

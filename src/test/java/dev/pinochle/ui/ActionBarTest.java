@@ -136,7 +136,7 @@ class ActionBarTest {
         showAuction(RuleSet.standard());
         // The auction's default is a hinted bid: before a hint it has none.
         JButton accented = Edt.call(() -> {
-            controller.takeHint(new Action.Bid(controller.minBid()));
+            controller.takeHint(new Action.Bid(controller.minBid()), "Hint");
             bar.rebuild();
             frame.validate();
             return (JButton) DialogOwner.find(bar, "bid" + controller.minBid());
@@ -774,7 +774,7 @@ class ActionBarTest {
         Edt.call(() -> {
             controller.show(s);
             if (hint != null) {
-                controller.takeHint(hint);
+                controller.takeHint(hint, "Hint");
             }
             bar.rebuild();
             ((JButton) DialogOwner.find(bar, "throwIn")).doClick();
@@ -886,7 +886,7 @@ class ActionBarTest {
             List<Integer> after = new ArrayList<>();
             for (Suit other : Suit.values()) {
                 if (other != accented) {
-                    controller.takeHint(new Action.NameTrump(other));
+                    controller.takeHint(new Action.NameTrump(other), "Hint");
                     bar.rebuild();
                     after.addAll(trumpWidths());
                 }
@@ -977,7 +977,7 @@ class ActionBarTest {
             controller.show(s);
             bar.update();
             bidField().setText("330");
-            controller.takeHint(new Action.Bid(controller.minBid()));
+            controller.takeHint(new Action.Bid(controller.minBid()), "Hint");
             bar.rebuild();
             String afterHint = bidField().getText();
             bar.rebuild();
@@ -1060,7 +1060,7 @@ class ActionBarTest {
         Snapshot next = again(s);
         Action kept = Edt.call(() -> {
             controller.show(s);
-            controller.takeHint(new Action.NameTrump(Suit.CLUBS));
+            controller.takeHint(new Action.NameTrump(Suit.CLUBS), "Hint");
             Action before = controller.hinted();
             controller.show(next);
             return before;
@@ -1076,7 +1076,7 @@ class ActionBarTest {
             Theme.install(false);
             controller.show(s);
             if (hint != null) {
-                controller.takeHint(hint);
+                controller.takeHint(hint, "Hint");
             }
             bar.rebuild();
             return bar.pressPrimary();

@@ -160,12 +160,12 @@ class SaveWindowTest {
             return null;
         });
         humanTurn(window);
-        assertThat(onEdt(() -> window.controller().message())).isEqualTo(MainWindow.WELCOME);
+        assertThat(onEdt(() -> window.controller().notice())).isEqualTo(MainWindow.WELCOME);
         restart();
         click(waitFor(() -> button("New game")));
         Snapshot fresh = humanTurn(window);
         assertThat(fresh.view().handNumber()).isEqualTo(1);
-        assertThat(onEdt(() -> window.controller().message())).isNotEqualTo(MainWindow.WELCOME);
+        assertThat(onEdt(() -> window.controller().notice())).isNotEqualTo(MainWindow.WELCOME);
     }
 
     @Test
@@ -262,7 +262,7 @@ class SaveWindowTest {
             }
         }
         actOnce();
-        waitFor(() -> String.valueOf(window.controller().message()).startsWith("The game could not be autosaved")
+        waitFor(() -> String.valueOf(window.controller().notice()).startsWith("The game could not be autosaved")
                 ? Boolean.TRUE : null);
 
         closeWindow();

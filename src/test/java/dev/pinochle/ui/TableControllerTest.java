@@ -63,17 +63,44 @@ class TableControllerTest {
     void aNoticeOutlastsTheBotsMovesUntilThePlayerActs() {
         // "Your unfinished game is kept as …" was set just before the new game's first snapshot wiped it.
         List<Snapshot> game = Snapshots.game(RuleSet.standard(), 1);
-        controller.setMessage("kept as x.pinochle");
+        controller.setNotice("kept as x.pinochle");
         Snapshot human = game.stream().filter(s -> humanIn(s, Phase.AUCTION)).findFirst().orElseThrow();
         for (Snapshot s : game.subList(0, game.indexOf(human) + 1)) {
             controller.show(s);
         }
-        assertThat(controller.message()).isEqualTo("kept as x.pinochle");
+        assertThat(controller.notice()).isEqualTo("kept as x.pinochle");
 
         controller.bid(controller.minBid());
         controller.show(game.get(game.indexOf(human) + 1));
 
-        assertThat(controller.message()).isNull();
+        assertThat(controller.notice()).isNull();
+    }
+
+    /**
+     * QA: with the autosave failing, Ctrl+H put the hint in the notice's place, so "The game could not be autosaved"
+     * went for a move (and for good when the hint's bot failed). The hint, and its "thinking…", show with the
+     * notice, which stays until the player moves.
+     */
+    @Test
+    void aHintLeavesTheNoticeUpUntilThePlayerMoves() {
+        String failed = "The game could not be autosaved: No space left on device";
+        List<Snapshot> game = Snapshots.game(RuleSet.standard(), 1);
+        Snapshot human = game.stream().filter(s -> humanIn(s, Phase.AUCTION)).findFirst().orElseThrow();
+        controller.show(human);
+        controller.setNotice(failed);
+
+        controller.askHint();
+        controller.say(MainWindow.HINT_ON_ITS_WAY);
+        controller.takeHint(Action.Pass.INSTANCE, "Hint: pass");
+        assertThat(controller.message()).isEqualTo("Hint: pass");
+        assertThat(controller.notice()).isEqualTo(failed);
+        // A hint whose bot failed takes back only its own word.
+        controller.say(null);
+        assertThat(controller.notice()).isEqualTo(failed);
+
+        controller.bid(controller.minBid());
+        controller.show(game.get(game.indexOf(human) + 1));
+        assertThat(controller.notice()).isNull();
     }
 
     @Test
@@ -355,7 +382,7 @@ class TableControllerTest {
 
         controller.askHint();
         assertThat(controller.hintPending()).isTrue();
-        controller.takeHint(Action.Pass.INSTANCE);
+        controller.takeHint(Action.Pass.INSTANCE, "Hint");
         assertThat(controller.hintPending()).as("come").isFalse();
 
         controller.askHint();

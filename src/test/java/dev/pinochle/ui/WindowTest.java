@@ -97,7 +97,7 @@ class WindowTest extends TableWindowTest {
             return null;
         });
         waitFor(() -> window.controller().prompt() != TableController.Prompt.WAIT ? Boolean.TRUE : null);
-        assertThat(onEdt(() -> window.controller().message())).as("the last game's notice").isNull();
+        assertThat(onEdt(() -> window.controller().notice())).as("the last game's notice").isNull();
 
         // The bots bid before the human in this deal; once the human has bid too, it has moves to keep. (QA: a
         // deal only the bots had moved in was kept too, a file nobody played at each start then New game.)
@@ -115,7 +115,7 @@ class WindowTest extends TableWindowTest {
             window.saveMenus().leaveGame(() -> window.startGame(GameChoices.defaults(), first + 1));
             return null;
         });
-        String kept = waitFor(() -> window.controller().message() != null ? window.controller().message() : null);
+        String kept = waitFor(() -> window.controller().notice() != null ? window.controller().notice() : null);
         assertThat(kept).startsWith("Your unfinished game is kept as ");
     }
 
