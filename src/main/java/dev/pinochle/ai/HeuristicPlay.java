@@ -114,12 +114,20 @@ final class HeuristicPlay {
                         + ", the cheapest, as the trick is likely lost");
             }
         }
-        Card c = s.cheapest(legal);
-        String cannot = winners.isEmpty() ? "cannot win: " : "cannot win safely: ";
-        if (!s.isCounter(c)) {
-            return play(c, cannot + "throw the " + c.display());
+        String cannot = winners.isEmpty() ? "cannot win" : "cannot win safely";
+        // In second seat the trick is not lost while the partner plays last: when it likely takes the trick, our
+        // counters go to our side, so the smear's bar and card apply, not the cheapest card.
+        if (s.pPartnerTakes() >= 1 - SMEAR_RISK) {
+            Card c = smearCard(s, legal);
+            String who = s.seats == 4 ? "partner" : Seat.name(s.after[s.after.length - 1], s.seats);
+            return play(c, cannot + ", but " + who + " plays last and likely takes the trick: "
+                    + (s.isCounter(c) ? "smear the " + c.display() : "the " + c.display() + ", nothing to smear"));
         }
-        return play(c, cannot + "the " + c.display() + " is the cheapest card");
+        Card c = s.cheapest(legal);
+        if (!s.isCounter(c)) {
+            return play(c, cannot + ": throw the " + c.display());
+        }
+        return play(c, cannot + ": the " + c.display() + " is the cheapest card");
     }
 
     /**
@@ -168,8 +176,8 @@ final class HeuristicPlay {
     }
 
     /**
-     * The counter to throw on a partner's winner: the most points, keeping aces that can still win a trick of
-     * their own and trumps that can take one later.
+     * The counter to throw on a partner's winner, or on a trick the partner likely takes last: the most points,
+     * keeping aces that can still win a trick of their own and trumps that can take one later.
      */
     private static Card smearCard(Situation s, List<Card> legal) {
         Card best = null;

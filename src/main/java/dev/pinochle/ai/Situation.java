@@ -250,6 +250,39 @@ final class Situation {
     }
 
     /**
+     * Probability that the partner, last to play to this trick, takes it: its highest card of the suit led (a
+     * trump if it has none) beats the card winning now and the highest any opponent between us can play. 0 when
+     * the partner does not play last.
+     */
+    double pPartnerTakes() {
+        if (after.length == 0 || !isPartner(after[after.length - 1])) {
+            return 0;
+        }
+        int partner = after[after.length - 1];
+        long[][] ws = worlds();
+        int takes = 0;
+        for (long[] w : ws) {
+            Card p = top(w[partner]);
+            boolean wins = p != null && beatsWinner(p);
+            for (int i = 0; wins && i < after.length - 1; i++) {
+                Card o = top(w[after[i]]);
+                wins = o == null || !Trick.beats(o, p, trump);
+            }
+            if (wins) {
+                takes++;
+            }
+        }
+        return (double) takes / ws.length;
+    }
+
+    /** The highest card a hand can play to this trick to win it: of the suit led, else a trump; null if neither. */
+    private Card top(long hand) {
+        long suit = hand & deck.suitMask(led.suit());
+        long set = suit != 0 ? suit : hand & deck.suitMask(trump);
+        return set == 0 ? null : deck.faces(set).get(0);
+    }
+
+    /**
      * Deals of the unseen cards consistent with what this seat knows, drawn once per decision from the view's own
      * stream: the odds are counted in them, so that one seat's cards leave less room for another's (the
      * per-seat formula read 0.2 to 0.5 where a third more were beaten).
