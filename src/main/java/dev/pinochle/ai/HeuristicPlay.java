@@ -243,6 +243,10 @@ final class HeuristicPlay {
                 return force;
             }
         }
+        // The declarer whose trumps all lie under the one trump still out: that trump takes a trick whatever is led,
+        // and a low trump led into it hands over the lead as well, where a low side card keeps our trumps to ruff
+        // (audit, played out by Medium: +13 a lead; with two or three trumps out, drawing did better).
+        Card over = bidder && outTrumps == 1 && lowPlainLead(s, legal) ? onlyTrumpAbove(s) : null;
         for (Card c : legal) {
             double score;
             String why;
@@ -255,7 +259,7 @@ final class HeuristicPlay {
                     score = 70 + s.value(c);
                     why = "pull trump with the " + c.display() + ": " + Decision.count(outTrumps, "trump")
                             + " still out";
-                } else if (pull && !s.isCounter(c)) {
+                } else if (pull && !s.isCounter(c) && over == null) {
                     // A ten or king led under a higher trump is a counter handed over (audit: the 10♣ into the A♣).
                     score = 20 - c.rank().ordinal();
                     why = "draw trump with the " + c.display();
@@ -309,6 +313,8 @@ final class HeuristicPlay {
             bestWhy = "lead the " + best.display() + ": " + (plain == null ? "only trumps left" : rather(s, plain));
         } else if (kept != null && !s.isTrump(best)) {
             bestWhy += ", keeping the " + kept.display() + ", the last trump";
+        } else if (over != null && !s.isTrump(best)) {
+            bestWhy += ", not a low trump into the " + over.display() + " still out";
         }
         return play(best, bestWhy);
     }
@@ -337,6 +343,33 @@ final class HeuristicPlay {
         return play(c, "lead the " + c.display() + " to draw the last trump, which takes a trick anyway ("
                 + (most > 0.995 ? "an opponent must trump it" : Math.round(most * 100) + "% an opponent trumps it")
                 + ")");
+    }
+
+    /**
+     * The one trump still out when it outranks every trump of ours and the partner is not known to hold it, or null.
+     */
+    private static Card onlyTrumpAbove(Situation s) {
+        long out = s.belief.unseen() & s.deck.suitMask(s.trump);
+        List<Card> mine = s.deck.faces(s.hand & s.deck.suitMask(s.trump));
+        int partner = s.partner();
+        if (mine.isEmpty() || s.isBoss(mine.get(0)) || partner >= 0
+                && (s.deck.presence(s.belief.known(partner)) & s.deck.presence(out)) != 0) {
+            return null;
+        }
+        return s.deck.faces(out).get(0);
+    }
+
+    /**
+     * Whether some card outside trump could be led low, no ten or king under a higher card, with an opponent unlikely
+     * to trump it.
+     */
+    private static boolean lowPlainLead(Situation s, List<Card> legal) {
+        for (Card c : legal) {
+            if (!s.isTrump(c) && (!s.isCounter(c) || s.isBoss(c)) && pOpponentRuffs(s, c.suit()) < FORCE) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

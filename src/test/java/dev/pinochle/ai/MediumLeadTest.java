@@ -6,6 +6,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.RuleSet;
 import dev.pinochle.core.ScriptedHand;
+import dev.pinochle.core.Suit;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -71,5 +72,23 @@ class MediumLeadTest {
         assertThat(((Action.Play) d.action()).card()).as(d.reason()).isEqualTo(Card.parse("QC"));
         assertThat(d.reason()).isEqualTo("lead the Q\u2663 to draw the last trump, which takes a trick anyway"
                 + " (an opponent must trump it)");
+    }
+
+    @Test
+    void noLowTrumpIsLedIntoTheOneTrumpOutAboveOurs() {
+        // Seed 38, game 0 (from 0), hand 5. West holds the contract at 390 in clubs with K♠ J♠ 9♠ 10♣ 10♣ K♣ Q♣ Q♣;
+        // the one trump out is the A♣ (North's). It takes a trick whatever West leads: "draw trump with the Q♣" gave
+        // it the lead as well, and played out by Medium West's side was set; after the 9♠ it made the 390.
+        ScriptedHand s = ScriptedHand.deal(RULES, 2,
+                "TS JS AH 9H JC AD KD QD QD JD 9D 9D",
+                "AS KS JS 9S JH AC TC KC QC JC TD KD",
+                "AS TS QS 9S AH TH KH JH AC KC 9C AD",
+                "KS QS TH KH QH QH 9H TC QC 9C TD JD")
+                .auction("250 290 330 340 350 360 370 380 pass pass 390 pass").trump("C").give("TH TC QC 9C")
+                .give("TH JH TD KD").playOn()
+                .play("AS 9S KS JS", "AC 9C KH JC", "9C KC 9H KD", "AD JD 9D JC");
+        Decision d = MediumWinnerTest.medium(s, 1);
+        assertThat(((Action.Play) d.action()).card().suit()).as(d.reason()).isNotEqualTo(Suit.CLUBS);
+        assertThat(d.reason()).endsWith(", not a low trump into the A\u2663 still out");
     }
 }
