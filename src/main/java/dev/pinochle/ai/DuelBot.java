@@ -141,6 +141,12 @@ final class DuelBot extends SeatBot {
         long[] scored = scored(view);
         long[] free = free(s.deck, scored, hand);
         if (s.leading()) {
+            Card sure = view.stockSize() == 2 && level != Level.EASY
+                    ? lastTrickWinner(view, s, legal, hand, scored, free) : null;
+            if (sure != null) {
+                return HeuristicPlay.play(sure, "lead the " + sure.display()
+                        + ": nothing out beats it, so the stock's last trick is ours to declare on");
+            }
             Card c = cheapestToLose(s, legal, hand, free);
             return HeuristicPlay.play(c, "lead the " + c.display() + ": " + spareReason(s, c, hand, free));
         }
@@ -172,6 +178,29 @@ final class DuelBot extends SeatBot {
         }
         Card c = cheapestToLose(s, legal, hand, free);
         return HeuristicPlay.play(c, "let the " + led.display() + " go: throw the " + c.display());
+    }
+
+    /**
+     * At the stock's last trick, with a declaration waiting, the trump cheapest to keep that nothing out can beat
+     * and that leaves a declaration to make; null if there is none. Led junk let the other hand take the last
+     * declaration and leave this one unscored for good (docs/ai.md, Duel).
+     */
+    private Card lastTrickWinner(SeatView view, Situation s, List<Card> legal, long hand, long[] scored,
+            long[] free) {
+        if (bestDeclaration(view, scored, hand) == 0) {
+            return null;
+        }
+        // The turned-up card is the stock's last: the other hand cannot hold it for this trick.
+        long out = s.deck.minus(s.belief.unseen(), s.deck.one(view.turnedUp()));
+        Card best = null;
+        for (Card c : legal) {
+            if (c.suit() == s.trump && s.deck.size(out & s.deck.aboveMask(c)) == 0
+                    && declarableAfter(view, scored, hand, c) > 0
+                    && (best == null || keep(s, c, hand, free) < keep(s, best, hand, free))) {
+                best = c;
+            }
+        }
+        return best;
     }
 
     /** What a card is worth keeping: its meld prospects, its counter value, trumps' power. */

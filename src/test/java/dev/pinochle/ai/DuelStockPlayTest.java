@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.Deal;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.DuelHand;
 import dev.pinochle.core.Game;
 import dev.pinochle.core.Meld;
 import dev.pinochle.core.MeldKind;
@@ -75,7 +77,9 @@ class DuelStockPlayTest {
             if (v.phase() != Phase.TRICKS || !v.trick().isEmpty() || !(s.decision().action() instanceof Action.Play p)) {
                 continue;
             }
-            if (scoredMarriageCard(v) != null) {
+            // A trump nothing out beats, led to win the stock's last trick, goes into no other hand's trumps.
+            boolean sure = s.decision().reason().contains("nothing out beats it");
+            if (scoredMarriageCard(v) != null && !sure) {
                 spent++;
                 Rank led = p.card().rank();
                 assertThat(led == Rank.ACE || led == Rank.TEN).as("%s led from %s with %s scored: %s", p.card(),
@@ -123,5 +127,48 @@ class DuelStockPlayTest {
 
     private static boolean inADeclaredMeld(SeatView v, Card c) {
         return v.melds().get(v.seat()).stream().anyMatch(m -> m.cards().contains(c));
+    }
+
+    /**
+     * The stock's last trick decides who declares last. West holds an undeclared marriage and a trump ace whose
+     * twin is played; East holds a royal marriage. Medium led the card cheapest to keep, the 9♠, which East took
+     * with the K♠ and declared on, West's marriage unscored for good; the ace wins the trick and West declares.
+     */
+    @Test
+    void aDeclarationWaitingLeadsTheSureTrumpAtTheStocksLastTrick() {
+        // West (seat 1, non-dealer) leads and wins eleven tricks, declining to declare; the draws alternate.
+        List<Card> leads = Card.parseAll("AH AS AS AC AC AD AD TS TS TD TD");
+        List<Card> follows = Card.parseAll("9H KS QS 9C JC KD QD JS QS KD JD");
+        List<Card> westDraws = Card.parseAll("KC QC 9S 9S JS 9D 9D JC 9C QD JD");
+        List<Card> eastDraws = Card.parseAll("TH TH KH KH QH JH 9H TC TC KC QC");
+        List<Card> west = new ArrayList<>(leads);
+        west.add(Card.parse("AH"));
+        List<Card> east = new ArrayList<>(follows);
+        east.add(Card.parse("KS"));
+        List<Card> stock = new ArrayList<>();
+        for (int i = 0; i < westDraws.size(); i++) {
+            stock.add(westDraws.get(i));
+            stock.add(eastDraws.get(i));
+        }
+        stock.addAll(Card.parseAll("QH JH"));
+        DuelHand hand = new DuelHand(RuleSet.duel(), Deal.ofHands(DECK, List.of(west, east), stock), 0);
+        for (int t = 0; t < leads.size(); t++) {
+            hand.apply(new Action.Play(leads.get(t)));
+            hand.apply(new Action.Play(follows.get(t)));
+            hand.apply(new Action.Decline());
+        }
+        SeatView view = hand.view(1);
+        assertThat(view.stockSize()).isEqualTo(2);
+        assertThat(view.toAct()).isEqualTo(1);
+
+        Bot[] bots = {Bots.create(Level.MEDIUM, 1), Bots.create(Level.MEDIUM, 2)};
+        Decision lead = bots[1].decide(view);
+        assertThat(lead.action()).isEqualTo(new Action.Play(Card.parse("AH")));
+        assertThat(lead.reason()).contains("nothing out beats it");
+        hand.apply(lead.action());
+        hand.apply(bots[0].decide(hand.view(0)).action());
+        assertThat(hand.phase()).isEqualTo(Phase.DECLARE);
+        assertThat(hand.toAct()).isEqualTo(1);
+        assertThat(bots[1].decide(hand.view(1)).action()).isInstanceOf(Action.Declare.class);
     }
 }
