@@ -246,7 +246,9 @@ final class HeuristicPlay {
         // The declarer whose trumps all lie under the one trump still out: that trump takes a trick whatever is led,
         // and a low trump led into it hands over the lead as well, where a low side card keeps our trumps to ruff
         // (audit, played out by Medium: +13 a lead; with two or three trumps out, drawing did better).
-        Card over = bidder && outTrumps == 1 && lowPlainLead(s, legal) ? onlyTrumpAbove(s) : null;
+        // The card check first: the side-lead check draws deals.
+        Card above = bidder && outTrumps == 1 ? onlyTrumpAbove(s) : null;
+        Card over = above != null && lowPlainLead(s, legal) ? above : null;
         for (Card c : legal) {
             double score;
             String why;
