@@ -133,18 +133,24 @@ final class ExpertBidding {
     /**
      * What the partner's pass without a bid says of its hand. Over our bid, while a meld bid could still tell us
      * something: fewer than 60 meld without trump, or it would have made one. Over an opponent's bid, or before
-     * any: a hand whose worth by Medium's estimate, less Medium's margin, is below the next bid. Dealt without
+     * any: a hand whose worth by Medium's estimate, less a margin, is below the next bid. Dealt without
      * this, a passed partner melded 29 less than the deals expected, and the contracts bid over such a pass at
      * "65%" made 49% (docs/ai.md, "Are its odds honest?").
      */
     record PartnerPass(boolean overUs, int minNext) {
+        /**
+         * The margin a pass is read with: Medium's before 2026-12-07, at or above every level's own under every set
+         * rule (Medium's is now 10; the Expert's 60% is about 25 on Medium's spread), so no hand the partner would pass with is dealt away.
+         */
+        static final int PASS_MARGIN = 30;
+
         boolean allows(RuleSet rules, long hand) {
             if (overUs) {
                 return Appraisal.meldWithoutTrump(rules, hand) < Bidding.scaled(Bidding.MELD_BID_SHOWS, rules);
             }
             Suit t = Appraisal.bestTrump(rules, hand);
             double worth = Appraisal.strength(rules, hand, t) + Appraisal.addedMeld(rules, hand, t, 0);
-            return worth - Bidding.scaled(Bidding.MARGIN, rules) < minNext;
+            return worth - Bidding.scaled(PASS_MARGIN, rules) < minNext;
         }
     }
 
