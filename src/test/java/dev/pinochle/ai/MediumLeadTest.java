@@ -21,7 +21,27 @@ class MediumLeadTest {
         // Game 1, hand 3. South holds the contract in spades and, with three cards left, the J♠ is the last trump
         // in play: it wins a trick whenever it is played. Led now it took a trick of discards, and the opponents'
         // A♦ and the last trick went to them; kept, it takes the last trick and whatever is on it.
-        ScriptedHand s = ScriptedHand.deal(RULES, 3,
+        ScriptedHand s = spadesAt300().play("KS KH JH JH", "QS TH JC QH");
+        Decision d = MediumWinnerTest.medium(s, 0);
+        assertThat(((Action.Play) d.action()).card()).as(d.reason()).isNotEqualTo(Card.parse("JS"));
+        assertThat(d.reason()).endsWith(", keeping the J\u2660, the last trump");
+    }
+
+    @Test
+    void noTrumpIsCashedWhileNoneIsOutAndSideCardsAreLeft() {
+        // The same hand two tricks earlier: East's K♠ fell on the seventh trick, so no trump is out and South, on
+        // lead with K♠ Q♠ J♠ beside two diamonds, holds three sure tricks whenever it plays them. It cashed the K♠;
+        // a diamond first keeps the trumps to ruff the opponents' winners (audit, played out by Medium: cashing two
+        // trumps or more lost 10.3 points a lead).
+        ScriptedHand s = spadesAt300();
+        Decision d = MediumWinnerTest.medium(s, 0);
+        assertThat(((Action.Play) d.action()).card().suit()).as(d.reason()).isNotEqualTo(Suit.SPADES);
+        assertThat(d.reason()).endsWith(", keeping 3 trumps, with none left out to draw");
+    }
+
+    /** Game 1, hand 3: South's 300 in spades after seven tricks, East's K♠ the last trump out fallen on the seventh. */
+    private static ScriptedHand spadesAt300() {
+        return ScriptedHand.deal(RULES, 3,
                 "AS AS TS TS JS AC KC JC AD TD JD 9D",
                 "9S TH TH KH KH AC TC QC 9C QD JD 9D",
                 "KS QS AH QH JH 9H TC QC 9C TD KD QD",
@@ -29,10 +49,7 @@ class MediumLeadTest {
                 .auction("250 pass 260 270 280 pass 290 300 pass").trump("S").give("KS QS AH TC")
                 .give("TC KC JC 9D").playOn()
                 .play("AH KH 9H 9H", "AC 9C KC JC", "AD 9D KD KD", "AS 9S TC 9S", "AS JD TD JS", "TS QC 9C QS",
-                        "TS QD 9D KS", "KS KH JH JH", "QS TH JC QH");
-        Decision d = MediumWinnerTest.medium(s, 0);
-        assertThat(((Action.Play) d.action()).card()).as(d.reason()).isNotEqualTo(Card.parse("JS"));
-        assertThat(d.reason()).endsWith(", keeping the J\u2660, the last trump");
+                        "TS QD 9D KS");
     }
 
     @Test
