@@ -6,6 +6,7 @@ import dev.pinochle.save.GameStore;
 import dev.pinochle.save.HandReview;
 import java.awt.Component;
 import java.awt.Container;
+import java.awt.Insets;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Robot;
@@ -98,25 +99,75 @@ final class DialogOwner {
         click(robot, c, Edt.call(() -> new Point(c.getWidth() / 2, c.getHeight() / 2)));
     }
 
-    /** Clicks {@code c} at {@code inside}, a point in its own coordinates; call off the Swing thread. */
+    /**
+     * Clicks {@code c} at {@code inside}, a point in its own coordinates; call off the Swing thread.
+     *
+     * <p>With no window manager (Xvfb) the toolkit learns where a window is from the X server's configure events,
+     * in its own time: on a loaded machine a late one can make it believe the window is where it stood before a
+     * move, while the X server shows it where it went (the resume prompt, re-centred as its window moved, in CI).
+     * The pointer is aimed at {@code c} only once the X server shows the window where the toolkit believes it is,
+     * and pressed only if the toolkit has not heard of a move meanwhile; else it aims again, as a player's eye
+     * would follow the button. Placing the window again while the toolkit believed an old place moved it there for
+     * good, away from the pointer (the same flake): that is done only if the two stay apart for two seconds.
+     */
     static void click(Robot robot, Component c, Point inside) throws Exception {
-        Point p = Edt.call(() -> {
-            Point at = new Point(inside);
-            SwingUtilities.convertPointToScreen(at, c);
-            return at;
-        });
-        robot.mouseMove(p.x, p.y);
-        // getMousePosition asks the X server which window is under the pointer. With no window manager (Xvfb), the
-        // toolkit may take a window just shown from a configure event sent before it was placed, and believe it
-        // elsewhere than it shows: the click would land on the window behind. Placing the window again where the
-        // toolkit believes it is makes the two agree.
-        if (Edt.call(c::getMousePosition) == null) {
-            placeAgain(SwingUtilities.getWindowAncestor(c));
-            Edt.waitFor(robot, 5_000, 20, c::getMousePosition);
+        Window w = SwingUtilities.getWindowAncestor(c);
+        long deadline = System.currentTimeMillis() + 10_000;
+        Rectangle believed = null;
+        long believedSince = 0;
+        while (true) {
+            Rectangle at = Edt.call(() -> bounds(w));
+            if (!at.equals(believed)) {
+                believed = at;
+                believedSince = System.currentTimeMillis();
+            }
+            if (showsAt(robot, w, at)) {
+                Point p = Edt.call(() -> {
+                    Point on = new Point(inside);
+                    SwingUtilities.convertPointToScreen(on, c);
+                    return on;
+                });
+                robot.mouseMove(p.x, p.y);
+                if (Edt.call(() -> c.getMousePosition() != null && bounds(w).equals(at))) {
+                    break;
+                }
+            } else if (System.currentTimeMillis() - believedSince > 2_000) {
+                placeAgain(w);
+                believed = null;
+            }
+            if (System.currentTimeMillis() > deadline) {
+                throw new AssertionError("the X server never showed " + c.getClass().getSimpleName()
+                        + "'s window where the toolkit believes it is, " + at);
+            }
+            robot.delay(20);
         }
         robot.mousePress(InputEvent.BUTTON1_DOWN_MASK);
         robot.mouseRelease(InputEvent.BUTTON1_DOWN_MASK);
         robot.waitForIdle();
+    }
+
+    /** Where the toolkit believes {@code w} is on the screen; on the Swing thread. */
+    private static Rectangle bounds(Window w) {
+        return new Rectangle(w.getLocationOnScreen(), w.getSize());
+    }
+
+    /**
+     * Whether the X server shows {@code w} at {@code at}: the X server says which window is under the pointer, and
+     * the pointer is over {@code w} at both the first and the last pixel of its inside on the screen only if it is
+     * there (a window larger than a small virtual screen is probed where the pointer can go).
+     */
+    private static boolean showsAt(Robot robot, Window w, Rectangle at) throws Exception {
+        Rectangle inside = Edt.call(() -> {
+            Insets borders = w.getInsets();
+            return new Rectangle(at.x + borders.left, at.y + borders.top, at.width - borders.left - borders.right,
+                    at.height - borders.top - borders.bottom).intersection(w.getGraphicsConfiguration().getBounds());
+        });
+        robot.mouseMove(inside.x, inside.y);
+        if (Edt.call(w::getMousePosition) == null) {
+            return false;
+        }
+        robot.mouseMove(inside.x + inside.width - 1, inside.y + inside.height - 1);
+        return Edt.call(w::getMousePosition) != null;
     }
 
     /**
