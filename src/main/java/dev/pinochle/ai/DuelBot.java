@@ -170,6 +170,14 @@ final class DuelBot extends SeatBot {
         if (winner != null) {
             boolean meldWaiting = declarableAfter(view, scored, hand, winner) >= 40;
             boolean worth = stake + s.value(winner) >= (level == Level.EASY ? 10 : 4) || meldWaiting;
+            // The stock's last trick: its loser draws the turned-up card, and a boss trump there outweighs counters.
+            Card drawn = meldWaiting ? null : turnedUpToDraw(view, s);
+            List<Card> losers = drawn == null ? List.of() : legal.stream().filter(c -> !s.beatsWinner(c)).toList();
+            if (!losers.isEmpty()) {
+                Card c = cheapestToLose(s, losers, hand, free);
+                return HeuristicPlay.play(c, "let the " + led.display() + " go: throw the " + c.display()
+                        + " and draw the " + drawn.display() + " turned up");
+            }
             if (worth && winnerCost < 60) {
                 return HeuristicPlay.play(winner, "take the " + led.display() + " with the " + winner.display()
                         + (meldWaiting ? ": then declare" : ": " + view.rules().shown(stake + s.value(winner))
@@ -201,6 +209,20 @@ final class DuelBot extends SeatBot {
             }
         }
         return best;
+    }
+
+    /**
+     * At the stock's last trick, the turned-up card when it is a trump ace or ten that nothing out can beat: its
+     * loser draws it, a sure trick in the play-off besides its counters; else null.
+     */
+    private Card turnedUpToDraw(SeatView view, Situation s) {
+        if (view.stockSize() != 2 || level == Level.EASY) {
+            return null;
+        }
+        Card up = view.turnedUp();
+        long out = s.deck.minus(s.belief.unseen(), s.deck.one(up));
+        boolean counts = up.rank() == Rank.ACE || up.rank() == Rank.TEN;
+        return counts && s.deck.size(out & s.deck.aboveMask(up)) == 0 ? up : null;
     }
 
     /** What a card is worth keeping: its meld prospects, its counter value, trumps' power. */

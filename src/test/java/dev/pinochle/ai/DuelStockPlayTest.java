@@ -136,27 +136,8 @@ class DuelStockPlayTest {
      */
     @Test
     void aDeclarationWaitingLeadsTheSureTrumpAtTheStocksLastTrick() {
-        // West (seat 1, non-dealer) leads and wins eleven tricks, declining to declare; the draws alternate.
-        List<Card> leads = Card.parseAll("AH AS AS AC AC AD AD TS TS TD TD");
-        List<Card> follows = Card.parseAll("9H KS QS 9C JC KD QD JS QS KD JD");
-        List<Card> westDraws = Card.parseAll("KC QC 9S 9S JS 9D 9D JC 9C QD JD");
-        List<Card> eastDraws = Card.parseAll("TH TH KH KH QH JH 9H TC TC KC QC");
-        List<Card> west = new ArrayList<>(leads);
-        west.add(Card.parse("AH"));
-        List<Card> east = new ArrayList<>(follows);
-        east.add(Card.parse("KS"));
-        List<Card> stock = new ArrayList<>();
-        for (int i = 0; i < westDraws.size(); i++) {
-            stock.add(westDraws.get(i));
-            stock.add(eastDraws.get(i));
-        }
-        stock.addAll(Card.parseAll("QH JH"));
-        DuelHand hand = new DuelHand(RuleSet.duel(), Deal.ofHands(DECK, List.of(west, east), stock), 0);
-        for (int t = 0; t < leads.size(); t++) {
-            hand.apply(new Action.Play(leads.get(t)));
-            hand.apply(new Action.Play(follows.get(t)));
-            hand.apply(new Action.Decline());
-        }
+        DuelHand hand = atTheStocksLastTrick("AH AS AS AC AC AD AD TS TS TD TD", "9H KS QS 9C JC KD QD JS QS KD JD",
+                "KC QC 9S 9S JS 9D 9D JC 9C QD JD", "TH TH KH KH QH JH 9H TC TC KC QC", "AH", "KS", "QH JH");
         SeatView view = hand.view(1);
         assertThat(view.stockSize()).isEqualTo(2);
         assertThat(view.toAct()).isEqualTo(1);
@@ -170,5 +151,62 @@ class DuelStockPlayTest {
         assertThat(hand.phase()).isEqualTo(Phase.DECLARE);
         assertThat(hand.toAct()).isEqualTo(1);
         assertThat(bots[1].decide(hand.view(1)).action()).isInstanceOf(Action.Declare.class);
+    }
+
+    /**
+     * The stock's last trick's loser draws the turned-up card. With the A♥ turned up (hearts trump), East follows
+     * to West's K♠ holding the A♠ and no meld to declare: Medium took the K♠ "in counters" (15) and West drew the
+     * trump ace, a sure trick in the play-off besides its 11; East lets the trick go and draws the ace.
+     */
+    @Test
+    void theStocksLastTrickIsLetGoToDrawTheTurnedUpAce() {
+        DuelHand hand = atTheStocksLastTrick("AS TS TS AH TH KH AC TC KC AD TD", "9S QS KS 9H JH QH JC QC JD QD KD",
+                "QS TH KH QH JH AC KC QC AD KD QD", "9S JS JS TC JC 9C 9C TD JD 9D 9D", "KS", "AS", "9H AH");
+        hand.apply(new Action.Play(Card.parse("KS")));
+        SeatView view = hand.view(0);
+        assertThat(view.stockSize()).isEqualTo(2);
+        assertThat(view.turnedUp()).isEqualTo(Card.parse("AH"));
+        assertThat(view.hand()).contains(Card.parse("AS"));
+
+        Decision follow = Bots.create(Level.MEDIUM, 1).decide(view);
+        // The A♠ is East's only card that beats the K♠ (East holds no trump).
+        assertThat(follow.action()).as(follow.reason()).isNotEqualTo(new Action.Play(Card.parse("AS")));
+        assertThat(follow.reason()).contains("draw the " + Card.parse("AH").display() + " turned up");
+        hand.apply(follow.action());
+        assertThat(hand.toAct()).isEqualTo(1);
+        if (hand.phase() == Phase.DECLARE) {
+            hand.apply(new Action.Decline());
+        }
+        assertThat(hand.view(0).hand()).contains(Card.parse("AH"));
+    }
+
+    /**
+     * A duel hand at the stock's last trick: West (seat 1, non-dealer) led {@code leads} and won all eleven tricks
+     * over East's {@code follows}, declining to declare, the draws alternating; each then holds its last card, and
+     * the stock the two cards of {@code left}, the turned-up card last.
+     */
+    private static DuelHand atTheStocksLastTrick(String leads, String follows, String westDraws, String eastDraws,
+            String westLast, String eastLast, String left) {
+        List<Card> led = Card.parseAll(leads);
+        List<Card> followed = Card.parseAll(follows);
+        List<Card> west = new ArrayList<>(led);
+        west.add(Card.parse(westLast));
+        List<Card> east = new ArrayList<>(followed);
+        east.add(Card.parse(eastLast));
+        List<Card> wd = Card.parseAll(westDraws);
+        List<Card> ed = Card.parseAll(eastDraws);
+        List<Card> stock = new ArrayList<>();
+        for (int i = 0; i < wd.size(); i++) {
+            stock.add(wd.get(i));
+            stock.add(ed.get(i));
+        }
+        stock.addAll(Card.parseAll(left));
+        DuelHand hand = new DuelHand(RuleSet.duel(), Deal.ofHands(DECK, List.of(west, east), stock), 0);
+        for (int t = 0; t < led.size(); t++) {
+            hand.apply(new Action.Play(led.get(t)));
+            hand.apply(new Action.Play(followed.get(t)));
+            hand.apply(new Action.Decline());
+        }
+        return hand;
     }
 }
