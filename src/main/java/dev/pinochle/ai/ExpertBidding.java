@@ -140,7 +140,8 @@ final class ExpertBidding {
     record PartnerPass(boolean overUs, int minNext) {
         /**
          * The margin a pass is read with: Medium's before 2026-12-07, at or above every level's own under every set
-         * rule (Medium's is now 10; the Expert's 60% is about 25 on Medium's spread), so no hand the partner would pass with is dealt away.
+         * rule (Medium's is now 10; the Expert's 60% is about 25 on Medium's spread), so no hand the partner would
+         * pass with is dealt away.
          */
         static final int PASS_MARGIN = 30;
 
