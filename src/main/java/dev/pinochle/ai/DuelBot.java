@@ -141,8 +141,7 @@ final class DuelBot extends SeatBot {
         long[] scored = scored(view);
         long[] free = free(s.deck, scored, hand);
         if (s.leading()) {
-            Card sure = view.stockSize() == 2 && level != Level.EASY
-                    ? lastTrickWinner(view, s, legal, hand, scored, free) : null;
+            Card sure = atTheStocksLastTrick(view) ? lastTrickWinner(view, s, legal, hand, scored, free) : null;
             if (sure != null) {
                 return HeuristicPlay.play(sure, "lead the " + sure.display()
                         + ": nothing out beats it, so the stock's last trick is ours to declare on");
@@ -171,7 +170,7 @@ final class DuelBot extends SeatBot {
             boolean meldWaiting = declarableAfter(view, scored, hand, winner) >= 40;
             boolean worth = stake + s.value(winner) >= (level == Level.EASY ? 10 : 4) || meldWaiting;
             // The stock's last trick: its loser draws the turned-up card, and a boss trump there outweighs counters.
-            Card drawn = meldWaiting ? null : turnedUpToDraw(view, s);
+            Card drawn = meldWaiting || !atTheStocksLastTrick(view) ? null : turnedUpToDraw(view, s);
             List<Card> losers = drawn == null ? List.of() : legal.stream().filter(c -> !s.beatsWinner(c)).toList();
             if (!losers.isEmpty()) {
                 Card c = cheapestToLose(s, losers, hand, free);
@@ -198,11 +197,9 @@ final class DuelBot extends SeatBot {
         if (bestDeclaration(view, scored, hand) == 0) {
             return null;
         }
-        // The turned-up card is the stock's last: the other hand cannot hold it for this trick.
-        long out = s.deck.minus(s.belief.unseen(), s.deck.one(view.turnedUp()));
         Card best = null;
         for (Card c : legal) {
-            if (c.suit() == s.trump && s.deck.size(out & s.deck.aboveMask(c)) == 0
+            if (c.suit() == s.trump && nothingOutBeats(view, s, c)
                     && declarableAfter(view, scored, hand, c) > 0
                     && (best == null || keep(s, c, hand, free) < keep(s, best, hand, free))) {
                 best = c;
@@ -215,14 +212,24 @@ final class DuelBot extends SeatBot {
      * At the stock's last trick, the turned-up card when it is a trump ace or ten that nothing out can beat: its
      * loser draws it, a sure trick in the play-off besides its counters; else null.
      */
-    private Card turnedUpToDraw(SeatView view, Situation s) {
-        if (view.stockSize() != 2 || level == Level.EASY) {
-            return null;
-        }
+    private static Card turnedUpToDraw(SeatView view, Situation s) {
         Card up = view.turnedUp();
-        long out = s.deck.minus(s.belief.unseen(), s.deck.one(up));
         boolean counts = up.rank() == Rank.ACE || up.rank() == Rank.TEN;
-        return counts && s.deck.size(out & s.deck.aboveMask(up)) == 0 ? up : null;
+        return counts && nothingOutBeats(view, s, up) ? up : null;
+    }
+
+    /** Medium's and the Expert's rules for the stock's last trick, whose loser draws the turned-up card. */
+    private boolean atTheStocksLastTrick(SeatView view) {
+        return view.stockSize() == 2 && level != Level.EASY;
+    }
+
+    /**
+     * Whether no card out of sight outranks {@code c} in its suit. The turned-up card is the stock's last: the
+     * other hand cannot hold it for this trick.
+     */
+    private static boolean nothingOutBeats(SeatView view, Situation s, Card c) {
+        long out = s.deck.minus(s.belief.unseen(), s.deck.one(view.turnedUp()));
+        return s.deck.size(out & s.deck.aboveMask(c)) == 0;
     }
 
     /** What a card is worth keeping: its meld prospects, its counter value, trumps' power. */
