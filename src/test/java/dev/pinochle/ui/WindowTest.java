@@ -26,6 +26,7 @@ import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
@@ -86,26 +87,17 @@ class WindowTest extends TableWindowTest {
             botsOpen++;
         }
         long first = botsOpen;
-        onEdt(() -> {
-            window.startGame(GameChoices.defaults(), first);
-            return null;
-        });
-        waitFor(() -> window.controller().prompt() == TableController.Prompt.BID ? Boolean.TRUE : null);
+        startAndWait(first, p -> p == TableController.Prompt.BID);
         onEdt(() -> {
             window.notice("Saved to old.pinochle");
-            window.startGame(GameChoices.defaults(), first + 1);
             return null;
         });
-        waitFor(() -> window.controller().prompt() != TableController.Prompt.WAIT ? Boolean.TRUE : null);
+        startAndWait(first + 1, p -> p != TableController.Prompt.WAIT);
         assertThat(onEdt(() -> window.controller().notice())).as("the last game's notice").isNull();
 
         // The bots bid before the human in this deal; once the human has bid too, it has moves to keep. (QA: a
         // deal only the bots had moved in was kept too, a file nobody played at each start then New game.)
-        onEdt(() -> {
-            window.startGame(GameChoices.defaults(), first);
-            return null;
-        });
-        Snapshot asked = prompted(TableController.Prompt.BID);
+        Snapshot asked = startAndWait(first, p -> p == TableController.Prompt.BID);
         onEdt(() -> {
             window.controller().act(new Action.Bid(window.controller().minBid()));
             return null;
@@ -117,6 +109,24 @@ class WindowTest extends TableWindowTest {
         });
         String kept = waitFor(() -> window.controller().notice() != null ? window.controller().notice() : null);
         assertThat(kept).startsWith("Your unfinished game is kept as ");
+    }
+
+    /**
+     * Starts a game of the default choices and waits for its first snapshot that asks {@code prompt}. Till the new
+     * table's first snapshot comes, the controller still shows the last game's: a bid answered to that one goes to
+     * the new table while its bots bid, and is dropped (this test's flake).
+     */
+    private Snapshot startAndWait(long seed, Predicate<TableController.Prompt> prompt)
+            throws Exception {
+        Snapshot last = onEdt(() -> {
+            Snapshot shown = window.controller().snapshot();
+            window.startGame(GameChoices.defaults(), seed);
+            return shown;
+        });
+        return waitFor(() -> {
+            Snapshot s = window.controller().snapshot();
+            return s != last && prompt.test(window.controller().prompt()) ? s : null;
+        });
     }
 
     /**
@@ -424,7 +434,7 @@ class WindowTest extends TableWindowTest {
                 (int) Math.round(base.getBlue() * (1 - a) + veil.getBlue() * a));
     }
 
-    private int pixels(Rectangle2D b, java.util.function.Predicate<Color> which) throws Exception {
+    private int pixels(Rectangle2D b, Predicate<Color> which) throws Exception {
         Rectangle2D r = onEdt(() -> {
             Point at = new Point((int) b.getX(), (int) b.getY());
             SwingUtilities.convertPointToScreen(at, window.tableView());
