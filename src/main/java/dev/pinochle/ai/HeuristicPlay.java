@@ -2,6 +2,8 @@ package dev.pinochle.ai;
 
 import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
+import dev.pinochle.core.Mode;
+import dev.pinochle.core.Rank;
 import dev.pinochle.core.Seat;
 import dev.pinochle.core.Suit;
 import java.util.ArrayList;
@@ -250,9 +252,12 @@ final class HeuristicPlay {
         // The card check first: the side-lead check draws deals.
         Card above = bidder && outTrumps == 1 ? onlyTrumpAbove(s) : null;
         Card over = above != null && lowPlainLead(s, legal) ? above : null;
+        boolean low = false;
+        boolean defending = s.rules.mode() == Mode.PARTNERSHIP && s.view.contractor() >= 0 && !s.ourContract();
         for (Card c : legal) {
             double score;
             String why;
+            boolean lowCard = false;
             if (s.isTrump(c)) {
                 // Three-handed, the defenders' trumps are split and must go on the suits they lack anyway: the
                 // bidder only draws the last one or two (measured: drawing more cost about 10 points a hand).
@@ -298,19 +303,29 @@ final class HeuristicPlay {
                     score = 10 + 6 * through - 4 * s.weight(c) - c.rank().ordinal() - 30 * ruffed
                             - (s.isBoss(c) ? 0 : 2 * s.outAbove(c));
                     // A ten or king led into a higher card still out is no low lead (audit: 31 of 32 lost).
-                    why = "lead the " + c.display() + (s.isCounter(c) && !s.isBoss(c) ? ", with "
-                            + Decision.count(s.outAbove(c), "higher card") + " still out" : " low");
+                    lowCard = !s.isCounter(c) || s.isBoss(c);
+                    why = "lead the " + c.display() + (lowCard ? " low" : ", with "
+                            + Decision.count(s.outAbove(c), "higher card") + " still out");
                 }
             }
             if (score > bestScore) {
                 bestScore = score;
                 best = c;
                 bestWhy = why;
+                low = lowCard;
             }
             if (!s.isTrump(c) && score > plainScore) {
                 plainScore = score;
                 plain = c;
             }
+        }
+        // A defender's king beats a low lead: played out by Medium on the real deal, +9 points a changed lead,
+        // and side by side +0.91 and +1.53 a deal pair (docs/ai.md, "A defender leads a king, not low").
+        Card king = low && defending ? kingLead(s, legal) : null;
+        if (king != null) {
+            int higher = s.outAbove(king);
+            return play(king, "lead the " + king.display() + ", not the " + best.display() + " low: it draws out "
+                    + (higher == 1 ? "the card above it" : "one of the " + higher + " cards above it") + " still out");
         }
         if (bestWhy == null) {
             bestWhy = "lead the " + best.display() + ": " + (plain == null ? "only trumps left" : rather(s, plain));
@@ -321,6 +336,38 @@ final class HeuristicPlay {
             bestWhy += ", not a low trump into the " + over.display() + " still out";
         }
         return play(best, bestWhy);
+    }
+
+    /**
+     * A defender's lead with four cards or more left, in place of a low side card: a king of a side suit with a higher
+     * card still out, in a suit no opponent is known to lack or likely trumps; of several, the one with the fewest cards
+     * out above it, then the longest suit. Null if none.
+     */
+    private static Card kingLead(Situation s, List<Card> legal) {
+        if (s.deck.size(s.hand) < 4) {
+            return null;
+        }
+        Card best = null;
+        for (Card c : legal) {
+            if (s.isTrump(c) || c.rank() != Rank.KING || s.isBoss(c) || opponentKnownVoid(s, c.suit())
+                    || pOpponentRuffs(s, c.suit()) > FORCE) {
+                continue;
+            }
+            if (best == null || s.outAbove(c) < s.outAbove(best) || s.outAbove(c) == s.outAbove(best)
+                    && s.count(s.hand, c.suit()) > s.count(s.hand, best.suit())) {
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    private static boolean opponentKnownVoid(Situation s, Suit suit) {
+        for (int o = 0; o < s.seats; o++) {
+            if (o != s.me && !s.isPartner(o) && s.belief.isVoid(o, suit)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

@@ -108,4 +108,24 @@ class MediumLeadTest {
         assertThat(((Action.Play) d.action()).card().suit()).as(d.reason()).isNotEqualTo(Suit.CLUBS);
         assertThat(d.reason()).endsWith(", not a low trump into the A\u2663 still out");
     }
+
+    @Test
+    void aDefenderLeadsAKingNotLow() {
+        // Self-play seed 506, hand 2. West defends against North's 350 in hearts with ten cards left; Medium led the Q♦
+        // low. A king of a side suit with a higher card out draws out that card (a defender's king beats a low lead:
+        // +9 points a changed lead, played out by Medium on the real deal; here West's side takes 90 after the K♦,
+        // 80 after the Q♦).
+        ScriptedHand s = ScriptedHand.deal(RULES, 2,
+                "TS TS KS AH TH TH QC JC 9C AD 9D 9D",
+                "QS JS AH QH 9H TC 9C TD TD KD QD JD",
+                "QS JS 9S KH QH JH 9H KC KC QC QD JD",
+                "AS AS KS 9S KH JH AC AC TC JC AD KD")
+                .auction("250 pass 260 270 280 pass 290 300 310 320 330 340 350 pass").trump("H")
+                .give("AH TH TH AD").give("JS 9S KC AD").playOn()
+                .play("AH JH KS 9H", "9H KH 9S AH");
+        Decision d = MediumWinnerTest.medium(s, 1);
+        assertThat(((Action.Play) d.action()).card()).as(d.reason()).isEqualTo(Card.parse("KD"));
+        assertThat(d.reason())
+                .isEqualTo("lead the K\u2666, not the Q\u2666 low: it draws out one of the 2 cards above it still out");
+    }
 }
