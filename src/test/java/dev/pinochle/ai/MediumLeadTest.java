@@ -128,4 +128,20 @@ class MediumLeadTest {
         assertThat(d.reason())
                 .isEqualTo("lead the K\u2666, not the Q\u2666 low: it draws out one of the 2 cards above it still out");
     }
+
+    @Test
+    void trumpIsDrawnWithTheHighestTrumpUnderTheCounters() {
+        // South holds the contract in spades with seven trumps after the pass, none of them the boss: both aces, a
+        // Q, a J and a 9 are out. Drawing with the 9♠ lets an opponent beat it with a J or Q; the Q♠ takes a counter
+        // to beat (audit, played out by Medium: +4.25 points a changed lead).
+        ScriptedHand s = ScriptedHand.deal(RULES, 3,
+                "TS TS 9S JH 9H QC 9C JD AH TH AC AD",
+                "AS QS JS KH QH JH TC KC QC AD TD KD",
+                "KS KS QS JS AS AH TH KH QH AC TC KC",
+                "9S 9H JC JC 9C TD KD QD QD JD 9D 9D")
+                .auction("250 pass pass pass").trump("S").give("KS KS QS JS").give("AH TH AC AD").playOn();
+        Decision d = MediumWinnerTest.medium(s, 0);
+        assertThat(((Action.Play) d.action()).card()).as(d.reason()).isEqualTo(Card.parse("QS"));
+        assertThat(d.reason()).isEqualTo("draw trump with the Q\u2660: only a counter beats it");
+    }
 }
