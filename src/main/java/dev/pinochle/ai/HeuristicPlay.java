@@ -325,9 +325,10 @@ final class HeuristicPlay {
                 plain = c;
             }
         }
-        // Trump is drawn with the highest trump under the counters, not the 9: each opponent must beat it if able, so it
-        // costs them a counter where the 9 lets a J or Q do (audit played out by Medium: +4.25 a changed lead; side by
-        // side +1.22, +0.36, +0.50 and +0.87 a deal pair at seeds 1 to 4; docs/ai.md, "Trump is drawn from the top").
+        // Trump is drawn with the highest trump under the counters, not the 9: each opponent must beat it if able,
+        // so it costs them a counter where the 9 lets a J or Q take it (audit played out by Medium: +4.25 a changed
+        // lead; side by side positive at seeds 1 to 5, about +0.74 a deal pair; docs/ai.md, "Trump is drawn from
+        // the top").
         Card high = drew && partnership ? highestDraw(s, legal) : null;
         if (high != null && high != best) {
             return play(high, "draw trump with the " + high.display() + (onlyCountersAbove(s, high)
@@ -372,9 +373,9 @@ final class HeuristicPlay {
     }
 
     /**
-     * A defender's lead with four cards or more left, in place of a low side card: a king of a side suit with a higher
-     * card still out, in a suit no opponent is known to lack or likely trumps; of several, the one with the fewest cards
-     * out above it, then the longest suit. Null if none.
+     * A defender's lead with four cards or more left, in place of a low side card: a king of a side suit with a
+     * higher card still out, in a suit no opponent is known to lack or likely trumps; of several, the one with the
+     * fewest cards out above it, then the longest suit. Null if none.
      */
     private static Card kingLead(Situation s, List<Card> legal) {
         if (s.deck.size(s.hand) < 4) {
