@@ -179,14 +179,19 @@ final class HeuristicPlay {
 
     /**
      * The counter to throw on a partner's winner, or on a trick the partner likely takes last: the most points,
-     * keeping aces that can still win a trick of their own and trumps that can take one later.
+     * keeping aces that can still win a trick of their own (not a partnership defender's) and trumps that can take
+     * one later.
      */
     private static Card smearCard(Situation s, List<Card> legal) {
         Card best = null;
         int bestScore = Integer.MIN_VALUE;
+        // A partnership defender smears its boss side counters too: kept for a trick of their own they scored less
+        // (helper's audit played out by Medium on the real deal: +38 a changed card; side by side +2.16 and +1.60 a
+        // deal pair at seeds 1 and 2; docs/ai.md, "A defender smears its boss counters").
+        boolean defender = s.partnershipDefender();
         for (Card c : legal) {
             int score = s.value(c) * 10;
-            if (!s.last() && winsItsOwnTrick(s, c)) {
+            if (!s.last() && !defender && winsItsOwnTrick(s, c)) {
                 // Kept below any plain card, not just below a ten: with an opponent still to play the smear may be
                 // ruffed or beaten, and the card would take a trick of its own later (audit: a three-handed
                 // defender in second seat threw its boss A♦ on the fellow defender's A♦, the 9♦ legal).
@@ -256,7 +261,7 @@ final class HeuristicPlay {
         boolean drew = false;
         // The two rules measured at the partnership table alone: the double deck and three-handed keep their leads.
         boolean partnership = s.rules.mode() == Mode.PARTNERSHIP;
-        boolean defending = partnership && s.view.contractor() >= 0 && !s.ourContract();
+        boolean defending = s.partnershipDefender();
         for (Card c : legal) {
             double score;
             String why;

@@ -6,6 +6,7 @@ import dev.pinochle.core.Action;
 import dev.pinochle.core.Card;
 import dev.pinochle.core.Counting;
 import dev.pinochle.core.Deck;
+import dev.pinochle.core.Mode;
 import dev.pinochle.core.Played;
 import dev.pinochle.core.Rank;
 import dev.pinochle.core.RuleSet;
@@ -141,6 +142,11 @@ final class Situation {
 
     boolean ourContract() {
         return view.contractor() >= 0 && side(view.contractor()) == side(me);
+    }
+
+    /** A defender at the partnership table: the defenders' rules measured there alone (not the double deck). */
+    boolean partnershipDefender() {
+        return rules.mode() == Mode.PARTNERSHIP && view.contractor() >= 0 && !ourContract();
     }
 
     int value(Card c) {
