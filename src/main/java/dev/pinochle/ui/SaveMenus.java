@@ -134,15 +134,20 @@ final class SaveMenus {
      * follows the window there, and wherever the player moves it, to stay centred over the table.
      */
     private void showFollowingTheWindow(JDialog prompt) {
+        // Centred on the bounds the move or resize has just given the window: the X server, which
+        // setLocationRelativeTo asks, may not have moved it yet when the move was the program's own (SaveWindowTest's
+        // flake in CI: the prompt stayed over the window's old place).
+        Runnable centre = () -> prompt.setLocation(ScreenFit.centred(prompt.getSize(), window.getBounds(),
+                ScreenFit.usable(window.getGraphicsConfiguration())));
         ComponentListener follow = new ComponentAdapter() {
             @Override
             public void componentMoved(ComponentEvent e) {
-                prompt.setLocationRelativeTo(window);
+                centre.run();
             }
 
             @Override
             public void componentResized(ComponentEvent e) {
-                prompt.setLocationRelativeTo(window);
+                centre.run();
             }
         };
         window.addComponentListener(follow);
