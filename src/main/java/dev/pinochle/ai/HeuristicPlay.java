@@ -216,15 +216,17 @@ final class HeuristicPlay {
      * trick.
      */
     private static boolean winsItsOwnTrick(Situation s, Card c) {
-        if (s.isTrump(c) || !s.isBoss(c)) {
-            return false;
-        }
+        return !s.isTrump(c) && s.isBoss(c) && !opponentKnownVoid(s, c.suit());
+    }
+
+    /** Whether an opponent is known to lack the suit (it showed out of it). */
+    private static boolean opponentKnownVoid(Situation s, Suit suit) {
         for (int o = 0; o < s.seats; o++) {
-            if (o != s.me && !s.isPartner(o) && s.belief.isVoid(o, c.suit())) {
-                return false;
+            if (o != s.me && !s.isPartner(o) && s.belief.isVoid(o, suit)) {
+                return true;
             }
         }
-        return true;
+        return false;
     }
 
     private static Decision mediumLead(Situation s, List<Card> legal) {
@@ -398,15 +400,6 @@ final class HeuristicPlay {
             }
         }
         return best;
-    }
-
-    private static boolean opponentKnownVoid(Situation s, Suit suit) {
-        for (int o = 0; o < s.seats; o++) {
-            if (o != s.me && !s.isPartner(o) && s.belief.isVoid(o, suit)) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /**
